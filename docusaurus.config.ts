@@ -1,0 +1,259 @@
+import type { Config, PluginConfig } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type { Options as PagesOptions } from '@docusaurus/plugin-content-pages';
+import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
+import { themes as prismThemes } from 'prism-react-renderer';
+
+import { algoliaThemeConfig, searchPlugins, type HostedSearchEnv } from './src/search/siteConfig';
+import type { SiteCustomFields } from './src/siteCustomFields';
+
+// ---------------------------------------------------------------------------
+// Environment: every variable the site reads is named here, once.
+// Unset variables fall back to an embedded default so the site works offline.
+// ---------------------------------------------------------------------------
+const env = process.env;
+/** Public origin of the deployed site; canonical and hreflang links are built from it. */
+const SITE_URL = env.SITE_URL ?? 'https://docs.example.com';
+/** Hosted DocSearch application id; with the key and index name it switches search to hosted mode. */
+const ALGOLIA_APP_ID = env.ALGOLIA_APP_ID ?? '';
+/** Hosted DocSearch search-only API key. */
+const ALGOLIA_SEARCH_API_KEY = env.ALGOLIA_SEARCH_API_KEY ?? '';
+/** Hosted DocSearch index name. */
+const ALGOLIA_INDEX_NAME = env.ALGOLIA_INDEX_NAME ?? '';
+/** Google Analytics 4 measurement id (G-XXXX); without it no analytics code is loaded. */
+const GA_MEASUREMENT_ID = env.GA_MEASUREMENT_ID ?? '';
+/** Firebase web API key; identity stays off unless it and the project id are set. */
+const FIREBASE_API_KEY = env.FIREBASE_API_KEY ?? '';
+/** Firebase auth domain (defaults to <project id>.firebaseapp.com). */
+const FIREBASE_AUTH_DOMAIN = env.FIREBASE_AUTH_DOMAIN ?? '';
+/** Firebase project id. */
+const FIREBASE_PROJECT_ID = env.FIREBASE_PROJECT_ID ?? '';
+/** Firebase web app id. */
+const FIREBASE_APP_ID = env.FIREBASE_APP_ID ?? '';
+/** host:port of a Firebase Auth Emulator to use instead of the real service (tests, local work). */
+const FIREBASE_AUTH_EMULATOR_HOST = env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
+/** Same-origin URL that receives the signed-in user's id token (POST) and its removal (DELETE). */
+const AUTH_TOKEN_SYNC_URL = env.AUTH_TOKEN_SYNC_URL ?? '/__session';
+/** "true" adds test-only fixture pages (the crash page) under /__tests; never set in production. */
+const E2E_FIXTURES = env.E2E_FIXTURES === 'true';
+
+const hostedSearch: HostedSearchEnv =
+  ALGOLIA_APP_ID && ALGOLIA_SEARCH_API_KEY && ALGOLIA_INDEX_NAME
+    ? { appId: ALGOLIA_APP_ID, apiKey: ALGOLIA_SEARCH_API_KEY, indexName: ALGOLIA_INDEX_NAME }
+    : null;
+
+const customFields: SiteCustomFields = {
+  analytics: { measurementId: GA_MEASUREMENT_ID },
+  identity: {
+    apiKey: FIREBASE_API_KEY,
+    authDomain: FIREBASE_AUTH_DOMAIN,
+    projectId: FIREBASE_PROJECT_ID,
+    appId: FIREBASE_APP_ID,
+    emulatorHost: FIREBASE_AUTH_EMULATOR_HOST,
+    tokenSyncUrl: AUTH_TOKEN_SYNC_URL,
+  },
+  hostedSearch: hostedSearch !== null,
+};
+
+const SITE_TITLE = 'RouteKit';
+const EDIT_URL = 'https://github.example.com/routekit/developer-portal/edit/main/';
+
+const testFixturePlugins: PluginConfig[] = E2E_FIXTURES
+  ? [
+      [
+        '@docusaurus/plugin-content-pages',
+        {
+          id: 'test-fixtures',
+          path: 'tests/fixtures/pages',
+          routeBasePath: '/__tests',
+        } satisfies PagesOptions,
+      ],
+    ]
+  : [];
+
+const config = {
+  title: SITE_TITLE,
+  tagline: 'Route optimization APIs for transport, order and ERP systems',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  trailingSlash: undefined,
+
+  future: {
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      // The colour mode must stay under the plain local-storage key `theme`.
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+  },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: { en: { label: 'English', htmlLang: 'en' } },
+  },
+
+  markdown: {
+    mermaid: true,
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          editUrl: EDIT_URL,
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          lastVersion: 'current',
+          versions: { current: { label: 'Next' } },
+          showLastUpdateTime: false,
+        },
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { changefreq: 'weekly', priority: 0.5 },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        // Old and corrected spellings of how-to URLs keep working.
+        redirects: [
+          {
+            from: '/docs/howto/stateless_live_insertion',
+            to: '/docs/howto/statless_live_insertion',
+          },
+          {
+            from: '/docs/howto/restrict_vehicle_access_to_locations',
+            to: '/docs/howto/restrict_access_of_vehicles_to_locations',
+          },
+        ],
+      } satisfies RedirectOptions,
+    ],
+    ...searchPlugins(hostedSearch),
+    ...testFixturePlugins,
+  ],
+
+  customFields,
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{ name: 'keywords', content: 'route optimization, VRP, CVRPTW, API, logistics' }],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: 'api-v1-2026-11',
+      content:
+        'Routing API v1.4 is out: live insertion of late bookings into planned routes. <a href="/docs/howto/statless_live_insertion">Read the how-to</a>.',
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: { hideable: false, autoCollapseCategories: false },
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    navbar: {
+      title: SITE_TITLE,
+      hideOnScroll: true,
+      logo: { alt: `${SITE_TITLE} logo`, src: 'img/logo.svg', srcDark: 'img/logo-dark.svg' },
+      items: [
+        { type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Learn' },
+        { type: 'doc', docId: 'routing', position: 'left', label: 'Routing API' },
+        { type: 'doc', docId: 'quickstart/datamodel', position: 'left', label: 'Integration API' },
+        { type: 'doc', docId: 'stateless_api/intro', position: 'left', label: 'Stateless API' },
+        { type: 'doc', docId: 'faq/faq', position: 'left', label: 'FAQ' },
+        { to: '/api-portal', position: 'left', label: 'Reference' },
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          // The API version a docs version describes, so the dropdown is useful with one version.
+          dropdownItemsAfter: [{ to: '/api-portal', label: 'API reference (v1)' }],
+        },
+        { type: 'localeDropdown', position: 'right' },
+        { type: 'custom-signOut', position: 'right' },
+        { type: 'search', position: 'right' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {
+        alt: `${SITE_TITLE} logo`,
+        src: 'img/logo-dark.svg',
+        srcDark: 'img/logo-dark.svg',
+        href: '/',
+        width: 140,
+        height: 32,
+      },
+      links: [
+        {
+          title: 'Learn',
+          items: [
+            { label: 'Introduction', to: '/docs/intro' },
+            { label: 'Concepts', to: '/docs/category/concepts' },
+            { label: 'How-to recipes', to: '/docs/category/how-to-recipes' },
+            { label: 'Use cases', to: '/docs/category/use-cases' },
+            { label: 'Glossary', to: '/docs/terms/glossary' },
+          ],
+        },
+        {
+          title: 'APIs',
+          items: [
+            { label: 'Routing API', to: '/docs/routing' },
+            { label: 'Integration API', to: '/docs/quickstart/datamodel' },
+            { label: 'Stateless API', to: '/docs/stateless_api/intro' },
+            { label: 'API reference', to: '/api-portal' },
+            { label: 'Playground', to: '/playground' },
+          ],
+        },
+        {
+          title: 'Product',
+          items: [
+            { label: 'Optimization', to: '/optimization' },
+            { label: 'Routing', to: '/routing' },
+            { label: 'FAQ', to: '/docs/faq/' },
+          ],
+        },
+        {
+          title: 'Legal',
+          items: [
+            { label: 'Terms and Conditions', href: 'https://www.example.com/legal/terms' },
+            { label: 'Privacy Policy', href: 'https://www.example.com/legal/privacy' },
+          ],
+        },
+      ],
+      copyright: `Copyright © 2025 ${SITE_TITLE}. Example service; all hosts are under example.com.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'python', 'http', 'yaml'],
+    },
+    mermaid: {
+      theme: { light: 'neutral', dark: 'dark' },
+    },
+    liveCodeBlock: { playgroundPosition: 'bottom' },
+    algolia: algoliaThemeConfig(hostedSearch),
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// Serves the production build on localhost the way a CDN would, for the e2e suite and for
+// manual checks: clean URLs, the built 404 page, gzip for text assets and the security
+// headers from static/_headers. It also records requests to the token-sync URL so the
+// identity tests can see what the site sent.
+//
+//   node scripts/serve-build.mjs [--dir build] [--port 3210] [--host 127.0.0.1]
+import { createServer } from 'node:http';
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import compression from 'compression';
+import handler from 'serve-handler';
+
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string', default: 'build' },
+    port: { type: 'string', default: '3210' },
+    host: { type: 'string', default: '127.0.0.1' },
+    'session-url': { type: 'string', default: '/__session' },
+  },
+});
+
+const root = path.resolve(values.dir);
+if (!existsSync(path.join(root, 'index.html'))) {
+  console.error(`No build found in ${root}. Run "npm run build" first.`);
+  process.exit(1);
+}
+
+/** Parses a Netlify/Cloudflare-style _headers file: a path pattern, then indented headers. */
+function loadHeaderRules(file) {
+  if (!existsSync(file)) return [];
+  const rules = [];
+  let current = null;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      current = { pattern: line.trim(), headers: [] };
+      rules.push(current);
+    } else if (current) {
+      const idx = line.indexOf(':');
+      if (idx > 0) current.headers.push([line.slice(0, idx).trim(), line.slice(idx + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+function matches(pattern, urlPath) {
+  const regex = new RegExp(
+    '^' +
+      pattern
+        .split('*')
+        .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*') +
+      '$',
+  );
+  return regex.test(urlPath);
+}
+
+const headerRules = loadHeaderRules(path.join(root, '_headers'));
+const sessionLog = [];
+// gzip for text responses, as a CDN edge would.
+const compress = compression();
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+
+  if (url.pathname === values['session-url']) {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      sessionLog.push({
+        method: req.method,
+        authorization: req.headers.authorization ?? null,
+        body,
+        at: Date.now(),
+      });
+      res.writeHead(req.method === 'POST' || req.method === 'DELETE' ? 200 : 405, {
+        'content-type': 'application/json',
+      });
+      res.end('{}');
+    });
+    return;
+  }
+  if (url.pathname === '/__test/session-log') {
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(JSON.stringify(sessionLog));
+    return;
+  }
+
+  for (const rule of headerRules) {
+    if (matches(rule.pattern, url.pathname)) {
+      for (const [name, value] of rule.headers) res.setHeader(name, value);
+    }
+  }
+
+  compress(req, res, () => {
+    handler(req, res, { public: root, cleanUrls: true, directoryListing: false }).catch((error) => {
+      console.error(error);
+      res.statusCode = 500;
+      res.end('Internal error');
+    });
+  });
+});
+
+server.listen(Number(values.port), values.host, () => {
+  console.log(`Serving ${root} at http://${values.host}:${values.port}/`);
+});

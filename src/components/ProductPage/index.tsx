@@ -1,0 +1,43 @@
+import React, { type ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+
+import styles from './styles.module.css';
+
+export interface ProductSection {
+  heading: string;
+  body: ReactNode;
+}
+
+interface Props {
+  title: string;
+  description: string;
+  lead: ReactNode;
+  sections: readonly ProductSection[];
+  cta: { label: string; to: string };
+}
+
+/** The layout of a product (marketing) page: a lead, sections, one call to action. */
+export default function ProductPage({ title, description, lead, sections, cta }: Props): ReactNode {
+  return (
+    <Layout title={title} description={description}>
+      <header className={styles.header}>
+        <div className="container">
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.lead}>{lead}</p>
+          <Link className="button button--primary button--lg" to={cta.to}>
+            {cta.label}
+          </Link>
+        </div>
+      </header>
+      <main className="container margin-vert--lg">
+        {sections.map((section) => (
+          <section key={section.heading} className={styles.section}>
+            <h2>{section.heading}</h2>
+            {section.body}
+          </section>
+        ))}
+      </main>
+    </Layout>
+  );
+}
