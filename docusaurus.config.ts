@@ -1,11 +1,15 @@
 import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type { PresetOptions as RedocusaurusOptions } from 'redocusaurus';
 import type { Options as PagesOptions } from '@docusaurus/plugin-content-pages';
 import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
 import { themes as prismThemes } from 'prism-react-renderer';
 
 import { algoliaThemeConfig, searchPlugins, type HostedSearchEnv } from './src/search/siteConfig';
 import type { SiteCustomFields } from './src/siteCustomFields';
+import { API_SPECS } from './src/apiSpecs';
+import redocCompatPlugin from './src/plugins/redoc-compat';
+import openApiDownloads from './src/plugins/openapi-downloads';
 
 // ---------------------------------------------------------------------------
 // Environment: every variable the site reads is named here, once.
@@ -56,6 +60,7 @@ const customFields: SiteCustomFields = {
 };
 
 const SITE_TITLE = 'RouteKit';
+
 const EDIT_URL = 'https://github.example.com/routekit/developer-portal/edit/main/';
 
 const testFixturePlugins: PluginConfig[] = E2E_FIXTURES
@@ -103,6 +108,9 @@ const config = {
 
   markdown: {
     mermaid: true,
+    // Explicit heading ids (`## Limits {#limits}`) give stable anchors for deep links (FAQ,
+    // limits); the v4 flags would otherwise turn this MDX 1 compatibility off.
+    mdx1Compat: { comments: false, admonitions: false, headingIds: true },
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',
@@ -129,9 +137,34 @@ const config = {
         sitemap: { changefreq: 'weekly', priority: 0.5 },
       } satisfies Preset.Options,
     ],
+    [
+      'redocusaurus',
+      {
+        specs: API_SPECS.map(({ id, file }) => ({
+          id,
+          spec: `openapi/${file}`,
+          route: `/api-portal/${id}`,
+        })),
+        theme: {
+          primaryColor: '#17784f',
+          primaryColorDark: '#4cc38a',
+          options: {
+            // Keeps headings and the sidebar clear of the fixed navbar.
+            scrollYOffset: '.navbar',
+            expandResponses: '200,201,202',
+            jsonSampleExpandLevel: 3,
+            hideHostname: false,
+            pathInMiddlePanel: true,
+            sortTagsAlphabetically: false,
+          },
+        },
+      } satisfies RedocusaurusOptions,
+    ],
   ],
 
   plugins: [
+    redocCompatPlugin,
+    openApiDownloads({ specs: API_SPECS, specDir: 'openapi' }),
     [
       '@docusaurus/plugin-client-redirects',
       {

@@ -1,46 +1,57 @@
 import React, { type ReactNode } from 'react';
 import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
 
-import EntryCards, { type EntryCard } from '@site/src/components/EntryCards';
-
-const APIS: readonly EntryCard[] = [
-  {
-    eyebrow: 'api.example.com/routing/v1',
-    title: 'Routing API',
-    to: '/docs/routing',
-    description:
-      'Optimize the bookings of a project asynchronously, read routes, recalculate ETAs, preassign and insert late bookings.',
-  },
-  {
-    eyebrow: 'api.example.com/integration/v1',
-    title: 'Integration API',
-    to: '/docs/quickstart/datamodel',
-    description:
-      'The stateful data model: projects, depots, vehicles, bookings, webhooks, order progress, proof of delivery and tracking links.',
-  },
-  {
-    eyebrow: 'api.example.com/stateless/v1',
-    title: 'Stateless API',
-    to: '/docs/stateless_api/intro',
-    description:
-      'Send a complete problem (vehicles, jobs, shipments) and get the plan back, synchronously or as a job.',
-  },
-];
+import { API_SPECS } from '@site/src/apiSpecs';
+import styles from './styles.module.css';
 
 export default function ApiPortal(): ReactNode {
   return (
     <Layout
       title="API reference"
-      description="Reference of the Routing, Integration and Stateless APIs: every endpoint, field, example and error."
+      description="Reference of the Routing, Integration and Stateless APIs: every endpoint, field, example and error, with OpenAPI 3.1 downloads."
     >
       <main className="container margin-vert--lg">
         <h1>API reference</h1>
-        <p>
-          Three REST APIs share one authentication (OAuth 2.0 client credentials), one error format
-          (RFC 9457 problem details) and one set of conventions: JSON in UTF-8, RFC 3339 timestamps,
-          durations in seconds, distances in metres. Pick the guide of the API you integrate.
+        <p className={styles.lead}>
+          Three REST APIs share one authentication (OAuth 2.0 client credentials at{' '}
+          <code>https://auth.example.com/oauth/token</code>), one error format (RFC 9457 problem
+          details with the failing field&apos;s path) and one set of conventions: JSON in UTF-8, RFC
+          3339 timestamps, durations in seconds, distances in metres, cursor pagination and an{' '}
+          <code>Idempotency-Key</code> on every POST.
         </p>
-        <EntryCards cards={APIS} />
+        <ul className={styles.apis}>
+          {API_SPECS.map((api) => (
+            <li key={api.id} className={styles.api}>
+              <h2 className={styles.apiTitle}>
+                <Link to={`/api-portal/${api.id}`}>{api.title}</Link>
+              </h2>
+              <p className={styles.baseUrl}>
+                <code>{api.baseUrl}</code>
+              </p>
+              <p>{api.summary}</p>
+              <p className={styles.links}>
+                <Link to={`/api-portal/${api.id}`}>Reference</Link>
+                <Link to={api.guide}>Guide</Link>
+                <a href={`/openapi/${api.id}.yaml`} download>
+                  OpenAPI YAML
+                </a>
+                <a href={`/openapi/${api.id}.json`} download>
+                  OpenAPI JSON
+                </a>
+              </p>
+            </li>
+          ))}
+        </ul>
+        <h2>Which API do I need?</h2>
+        <p>
+          Keep your orders, vehicles and depots in our project store and plan on demand with
+          webhooks, order progress and proof of delivery: the Integration API for the data and the
+          Routing API for planning. Keep everything in your own system and only want plans: the
+          Stateless API. The <Link to="/docs/intro">introduction</Link> compares them in detail, and
+          the <Link to="/playground">playground</Link> solves Stateless API requests in your
+          browser.
+        </p>
       </main>
     </Layout>
   );

@@ -1,0 +1,36 @@
+import React, { type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+
+import { GLOSSARY, TERM_IDS, type TermId } from '../../data/glossary';
+
+import styles from './styles.module.css';
+
+/** Term ids in the order a reader looks them up: alphabetical by the term as written. */
+export function alphabeticalTermIds(): TermId[] {
+  return [...TERM_IDS].sort((a, b) =>
+    GLOSSARY[a].term.localeCompare(GLOSSARY[b].term, 'en', { sensitivity: 'base' }),
+  );
+}
+
+/**
+ * Every glossary entry with its one-sentence definition and a link to its page, rendered from
+ * GLOSSARY so the glossary page, the tooltips and the term pages share one text.
+ */
+export default function GlossaryList(): ReactNode {
+  return (
+    <dl className={styles.list}>
+      {alphabeticalTermIds().map((id) => {
+        const entry = GLOSSARY[id];
+        return (
+          <div key={id} id={id} className={styles.entry}>
+            <dt className={styles.term}>
+              <Link to={entry.page}>{entry.term}</Link>
+              {entry.expansion && <span className={styles.expansion}> ({entry.expansion})</span>}
+            </dt>
+            <dd className={styles.definition}>{entry.definition}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}

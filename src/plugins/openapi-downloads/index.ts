@@ -1,0 +1,50 @@
+/**
+ * Publishes each API spec as a self-contained download, `/openapi/<id>.yaml` and
+ * `/openapi/<id>.json`, with the shared components bundled in, so a reader can feed the file
+ * to a code generator or an API client without the rest of our openapi/ folder.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { bundle, loadConfig, stringifyYaml } from '@redocly/openapi-core';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+
+export interface OpenApiDownloadsOptions {
+  specs: readonly { id: string; file: string }[];
+  /** Folder of the spec files, relative to the site. */
+  specDir: string;
+}
+
+export async function bundleSpec(file: string): Promise<unknown> {
+  const config = await loadConfig();
+  const { bundle: result, problems } = await bundle({ ref: file, config, dereference: false });
+  const errors = problems.filter((problem) => problem.severity === 'error');
+  if (errors.length > 0) {
+    const detail = errors.map((problem) => problem.message).join('; ');
+    throw new Error(`[openapi-downloads] ${file} does not bundle: ${detail}`);
+  }
+  return result.parsed;
+}
+
+/** Returns the plugin configured with the given specs (a closure keeps the options typed). */
+export default function openApiDownloads(options: OpenApiDownloadsOptions) {
+  return function openApiDownloadsPlugin(context: LoadContext): Plugin {
+    return {
+      name: 'openapi-downloads',
+      getPathsToWatch() {
+        return [path.join(context.siteDir, options.specDir, '*.yaml')];
+      },
+      async postBuild({ outDir }) {
+        const target = path.join(outDir, 'openapi');
+        await mkdir(target, { recursive: true });
+        for (const spec of options.specs) {
+          const parsed = await bundleSpec(path.join(context.siteDir, options.specDir, spec.file));
+          await writeFile(path.join(target, `${spec.id}.yaml`), stringifyYaml(parsed));
+          await writeFile(
+            path.join(target, `${spec.id}.json`),
+            `${JSON.stringify(parsed, null, 2)}\n`,
+          );
+        }
+      },
+    };
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * Runs every content check over the real docs. The pages are parsed once here (parsing all
+ * of docs/ is the slow part); each checker's own tests, with bad samples, live next to it in
+ * checks/.
+ */
+import { beforeAll, describe, it, expect } from 'vitest';
+
+import { loadPages } from '../support/mdx';
+import { checkComponentsDefined } from './checks/components';
+import {
+  checkFrontMatter,
+  checkUniqueSidebarPositions,
+  checkUniqueTitles,
+} from './checks/frontMatter';
+import { checkJsonBlocks } from './checks/jsonBlocks';
+import { buildLinkIndex, checkLinks } from './checks/links';
+import { checkMermaidBlocks, mermaidParser, type MermaidParse } from './checks/mermaidBlocks';
+import { formatAll, type Offence } from './checks/offence';
+import { checkTabs } from './checks/tabs';
+import {
+  checkConceptUsesTerm,
+  checkGlossaryCoverage,
+  checkTermElements,
+  checkTermPageDefinition,
+} from './checks/terms';
+import { checkWordFloor } from './checks/wordFloors';
+
+const pages = loadPages();
+
+describe('docs content', () => {
+  it('every page is valid MDX', () => {
+    const offences: Offence[] = pages
+      .filter((page) => page.parseError)
+      .map((page) => ({
+        file: page.file,
+        line: page.parseError?.line,
+        message: page.parseError?.message ?? '',
+      }));
+    expect(formatAll(offences)).toEqual([]);
+  });
+
+  describe('front matter and headings', () => {
+    it('known keys, plain-text title and description, no repeated tags, no h1, no skipped levels, unique anchors', () => {
+      expect(formatAll(pages.flatMap(checkFrontMatter))).toEqual([]);
+    });
+
+    it('titles are unique', () => {
+      expect(formatAll(checkUniqueTitles(pages))).toEqual([]);
+    });
+
+    it('sidebar positions are unique within a folder', () => {
+      expect(formatAll(checkUniqueSidebarPositions(pages))).toEqual([]);
+    });
+  });
+
+  it('every page reaches the prose word floor of its section', () => {
+    expect(formatAll(pages.flatMap(checkWordFloor))).toEqual([]);
+  });
+
+  it('every json block names a schema it validates against, or says it is partial', () => {
+    expect(formatAll(pages.flatMap(checkJsonBlocks))).toEqual([]);
+  });
+
+  describe('mermaid', () => {
+    let parse: MermaidParse;
+    beforeAll(async () => {
+      parse = await mermaidParser();
+    });
+
+    it('every diagram parses and follows the content guide', async () => {
+      const offences: Offence[] = [];
+      for (const page of pages) offences.push(...(await checkMermaidBlocks(page, parse)));
+      expect(formatAll(offences)).toEqual([]);
+    });
+  });
+
+  it('every link resolves to a doc, heading or page that exists', () => {
+    const index = buildLinkIndex(pages);
+    expect(formatAll(pages.flatMap((page) => checkLinks(page, index)))).toEqual([]);
+  });
+
+  describe('glossary terms', () => {
+    it('every <Term id> is a GLOSSARY id', () => {
+      expect(formatAll(pages.flatMap(checkTermElements))).toEqual([]);
+    });
+
+    it('every concept page links at least one term with <Term>', () => {
+      expect(formatAll(pages.flatMap(checkConceptUsesTerm))).toEqual([]);
+    });
+
+    it('every term page opens with its GLOSSARY definition', () => {
+      expect(formatAll(pages.flatMap(checkTermPageDefinition))).toEqual([]);
+    });
+
+    it('GLOSSARY, docs/terms/ and the glossary page cover the same terms', () => {
+      expect(formatAll(checkGlossaryCoverage(pages))).toEqual([]);
+    });
+  });
+
+  it('every <Tabs> is in the api-language group with curl, javascript and python items', () => {
+    expect(formatAll(pages.flatMap(checkTabs))).toEqual([]);
+  });
+
+  it('every component a page uses is imported', () => {
+    expect(formatAll(pages.flatMap(checkComponentsDefined))).toEqual([]);
+  });
+});

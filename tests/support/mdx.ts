@@ -1,0 +1,305 @@
+/**
+ * Parses docs pages with the same MDX parser stack Docusaurus uses (micromark + mdast with
+ * MDX, GFM, directives and front matter), so the content tests see code blocks, headings,
+ * links and JSX the way the build does, with file line numbers for every finding.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import GithubSlugger from 'github-slugger';
+import type { Code, Heading, Link, Nodes, Paragraph, Root } from 'mdast';
+import { directiveFromMarkdown } from 'mdast-util-directive';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { mdxFromMarkdown } from 'mdast-util-mdx';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { toString } from 'mdast-util-to-string';
+import { directive } from 'micromark-extension-directive';
+import { frontmatter } from 'micromark-extension-frontmatter';
+import { gfm } from 'micromark-extension-gfm';
+import { mdxjs } from 'micromark-extension-mdxjs';
+import { visit } from 'unist-util-visit';
+
+import { DOCS_DIR, loadDocs, splitFrontMatter, type DocFile } from './docs';
+
+export interface Page {
+  /** Path relative to docs/, e.g. "concepts/depot.mdx". */
+  file: string;
+  id: string;
+  url: string;
+  frontMatter: Record<string, unknown>;
+  /** The whole file, front matter included, so that line numbers are file lines. */
+  source: string;
+  /** The syntax tree, or undefined when the page is not valid MDX (see parseError). */
+  tree?: Root;
+  parseError?: { line?: number; message: string };
+}
+
+/** The admonition keywords Docusaurus enables by default (for `:::note Title`). */
+const ADMONITION_KEYWORDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important'];
+
+/**
+ * The two rewrites Docusaurus' mdx-loader applies before parsing (mdx1Compat): `{#id}` at the
+ * end of a heading is escaped so MDX does not read it as an expression, and `:::note Title`
+ * becomes `:::note[Title]`. Both keep line numbers unchanged.
+ */
+export function preprocess(source: string): string {
+  const escaped = source.replace(/(^|\n)#{1,6}(?!#).*/g, (line) =>
+    line.replace('{#', '\\{#').replace('\\\\{#', '\\{#'),
+  );
+  const keywords = ADMONITION_KEYWORDS.join('|');
+  const titled = new RegExp(`^((?:> ?)*)((?: +|\\t+)?)(:{3,}(?:${keywords})) +(.*)$`, 'gm');
+  return escaped.replace(
+    titled,
+    (_m, quote: string, indent: string, open: string, title: string) =>
+      /^\[.*\]/.test(title) || title.startsWith('{')
+        ? `${quote}${indent}${open} ${title}`
+        : `${quote}${indent}${open}[${title}]`,
+  );
+}
+
+/** Parses a whole MDX file (front matter included); throws the parser's message on error. */
+export function parseMdx(source: string): Root {
+  return fromMarkdown(preprocess(source), {
+    extensions: [mdxjs(), gfm(), directive(), frontmatter(['yaml'])],
+    mdastExtensions: [
+      mdxFromMarkdown(),
+      gfmFromMarkdown(),
+      directiveFromMarkdown(),
+      frontmatterFromMarkdown(['yaml']),
+    ],
+  });
+}
+
+function lineOfError(error: unknown): number | undefined {
+  const place = (error as { place?: unknown; line?: unknown }).place;
+  if (place && typeof place === 'object') {
+    const start = (place as { start?: { line?: number }; line?: number }).start ?? place;
+    const line = (start as { line?: unknown }).line;
+    if (typeof line === 'number') return line;
+  }
+  const line = (error as { line?: unknown }).line;
+  return typeof line === 'number' ? line : undefined;
+}
+
+/** A page from its source; `file` decides the section rules that apply to it. */
+export function pageFromSource(file: string, source: string, url?: string): Page {
+  const { frontMatter } = splitFrontMatter(source);
+  const id = file.replace(/\.mdx?$/, '');
+  const page: Page = { file, id, url: url ?? `/docs/${id}`, frontMatter, source };
+  try {
+    page.tree = parseMdx(source);
+  } catch (error) {
+    page.parseError = { line: lineOfError(error), message: (error as Error).message };
+  }
+  return page;
+}
+
+function pageFromDoc(doc: DocFile): Page {
+  const source = readFileSync(path.join(DOCS_DIR, doc.file), 'utf8');
+  return { ...pageFromSource(doc.file, source, doc.url), id: doc.id, url: doc.url };
+}
+
+let cachedPages: Page[] | undefined;
+
+/** Every page under docs/, parsed once per test file. */
+export function loadPages(): Page[] {
+  cachedPages ??= loadDocs().map(pageFromDoc);
+  return cachedPages;
+}
+
+export function lineOf(node: Nodes): number | undefined {
+  return node.position?.start.line;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Code blocks
+
+export interface CodeBlock {
+  lang: string | undefined;
+  /** The raw meta string after the language, e.g. `schema="stateless#/..." title="x"`. */
+  meta: string | undefined;
+  attributes: Record<string, string | true>;
+  body: string;
+  /** Line of the opening fence. */
+  line: number | undefined;
+}
+
+/** `schema="a#/b" title='c d' showLineNumbers` -> `{ schema: 'a#/b', title: 'c d', showLineNumbers: true }`. */
+export function parseMeta(meta: string | null | undefined): Record<string, string | true> {
+  const attributes: Record<string, string | true> = {};
+  const pattern = /([A-Za-z_][\w-]*)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"']+)))?/g;
+  for (const match of (meta ?? '').matchAll(pattern)) {
+    const [, name, double, single, bare] = match;
+    if (name) attributes[name] = double ?? single ?? bare ?? true;
+  }
+  return attributes;
+}
+
+export function codeBlocks(tree: Root): CodeBlock[] {
+  const blocks: CodeBlock[] = [];
+  visit(tree, 'code', (node: Code) => {
+    blocks.push({
+      lang: node.lang ?? undefined,
+      meta: node.meta ?? undefined,
+      attributes: parseMeta(node.meta),
+      body: node.value,
+      line: lineOf(node),
+    });
+  });
+  return blocks;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Prose
+
+/** Nodes whose content is not prose: code, front matter, ESM, expressions, raw HTML. */
+const NON_PROSE = new Set([
+  'code',
+  'yaml',
+  'mdxjsEsm',
+  'mdxFlowExpression',
+  'mdxTextExpression',
+  'html',
+]);
+
+function countWords(text: string): number {
+  return text
+    .split(/\s+/)
+    .filter((token) => /[\p{L}\p{N}]/u.test(token) && !/^\\?\{#.*\}$/.test(token)).length;
+}
+
+/**
+ * Words a reader reads as text: paragraphs, headings, lists, tables, admonitions and the text
+ * inside JSX elements (such as `<Term>`), but not code blocks, front matter, import/export
+ * lines, `{expressions}` or JSX tags and attributes. Inline code counts: it names fields in a
+ * sentence.
+ */
+export function proseWordCount(tree: Root): number {
+  let words = 0;
+  const walk = (node: Nodes): void => {
+    if (NON_PROSE.has(node.type)) return;
+    if (node.type === 'text' || node.type === 'inlineCode') {
+      words += countWords(node.value);
+      return;
+    }
+    if ('children' in node) for (const child of node.children) walk(child as Nodes);
+  };
+  walk(tree);
+  return words;
+}
+
+/** The text of the first paragraph at the top level of the page (after front matter/imports). */
+export function firstParagraph(tree: Root): { text: string; line: number | undefined } | undefined {
+  const node = tree.children.find((child): child is Paragraph => child.type === 'paragraph');
+  return node
+    ? { text: toString(node).replace(/\s+/g, ' ').trim(), line: lineOf(node) }
+    : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Headings
+
+export interface HeadingInfo {
+  depth: number;
+  text: string;
+  /** The anchor id Docusaurus gives the heading. */
+  id: string;
+  line: number | undefined;
+}
+
+const EXPLICIT_ID = /\s*\{#(?<id>(?:.(?!\{#|\}))*.)\}$/;
+
+/**
+ * Headings with the ids Docusaurus generates: an explicit `{#id}` wins, otherwise the heading
+ * text through github-slugger (lower-cased; repeated slugs on one page get -1, -2, ...).
+ */
+export function headings(tree: Root): HeadingInfo[] {
+  const slugger = new GithubSlugger();
+  const found: HeadingInfo[] = [];
+  visit(tree, 'heading', (node: Heading) => {
+    const textNodes = node.children.filter((child) => child.type !== 'html');
+    const raw = toString(textNodes.length > 0 ? textNodes : node);
+    const explicit = EXPLICIT_ID.exec(raw);
+    const text = explicit ? raw.replace(explicit[0], '') : raw;
+    const id = explicit?.groups?.id?.trim() ?? slugger.slug(raw);
+    found.push({ depth: node.depth, text: text.trim(), id, line: lineOf(node) });
+  });
+  return found;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Links and JSX
+
+export interface LinkInfo {
+  url: string;
+  line: number | undefined;
+}
+
+const LINK_ATTRIBUTES: Record<string, string> = { Link: 'to', a: 'href' };
+
+/** Markdown links, link reference definitions and `<Link to>` / `<a href>` with string values. */
+export function links(tree: Root): LinkInfo[] {
+  const found: LinkInfo[] = [];
+  visit(tree, (node: Nodes) => {
+    if (node.type === 'link' || node.type === 'definition') {
+      found.push({ url: (node as Link).url, line: lineOf(node) });
+    } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      const attribute = node.name ? LINK_ATTRIBUTES[node.name] : undefined;
+      const value = attribute ? jsxAttribute(node, attribute) : undefined;
+      if (typeof value === 'string') found.push({ url: value, line: lineOf(node) });
+    }
+  });
+  return found;
+}
+
+export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+export function jsxElements(tree: Root, name?: string): JsxElement[] {
+  const found: JsxElement[] = [];
+  visit(tree, (node: Nodes) => {
+    if (
+      (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+      (name === undefined || node.name === name)
+    )
+      found.push(node);
+  });
+  return found;
+}
+
+/**
+ * An attribute's value: a string for `a="b"`, true for a bare `a`, `{ expression }` for
+ * `a={...}`, undefined when absent.
+ */
+export function jsxAttribute(
+  element: JsxElement,
+  name: string,
+): string | true | { expression: string } | undefined {
+  for (const attribute of element.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== name) continue;
+    if (attribute.value === null || attribute.value === undefined) return true;
+    if (typeof attribute.value === 'string') return attribute.value;
+    return { expression: attribute.value.value };
+  }
+  return undefined;
+}
+
+/** Names bound by the page's import statements (default, named and namespace imports). */
+export function importedNames(tree: Root): Set<string> {
+  const names = new Set<string>();
+  visit(tree, 'mdxjsEsm', (node) => {
+    for (const statement of node.value.matchAll(/import\s+([^'"]+?)\s+from\s+['"]/g)) {
+      const clause = statement[1] ?? '';
+      for (const part of clause.replace(/[{}]/g, ',').split(',')) {
+        const binding = part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()
+          ?.replace(/^\*\s*/, '')
+          .trim();
+        if (binding && /^[A-Za-z_$][\w$]*$/.test(binding) && binding !== 'type') names.add(binding);
+      }
+    }
+  });
+  return names;
+}
