@@ -1,6 +1,7 @@
 import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type { PresetOptions as RedocusaurusOptions } from 'redocusaurus';
+import type { ThemeOptions as RedocThemeOptions } from 'docusaurus-theme-redoc';
+import type { PluginOptions as RedocPluginOptions } from 'docusaurus-plugin-redoc';
 import type { Options as PagesOptions } from '@docusaurus/plugin-content-pages';
 import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
 import { themes as prismThemes } from 'prism-react-renderer';
@@ -9,6 +10,9 @@ import { algoliaThemeConfig, searchPlugins, type HostedSearchEnv } from './src/s
 import type { SiteCustomFields } from './src/siteCustomFields';
 import { API_SPECS } from './src/apiSpecs';
 import redocCompatPlugin from './src/plugins/redoc-compat';
+import redocSpecPlugin from './src/plugins/redoc-spec';
+import docSearchEsmPlugin from './src/plugins/docsearch-esm';
+import securityHeadersPlugin from './src/plugins/security-headers';
 import openApiDownloads from './src/plugins/openapi-downloads';
 
 // ---------------------------------------------------------------------------
@@ -60,6 +64,7 @@ const customFields: SiteCustomFields = {
 };
 
 const SITE_TITLE = 'RouteKit';
+const REDOC_THEME_ID = 'theme-redoc';
 
 const EDIT_URL = 'https://github.example.com/routekit/developer-portal/edit/main/';
 
@@ -117,7 +122,28 @@ const config = {
     },
   },
 
-  themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
+  themes: [
+    '@docusaurus/theme-mermaid',
+    '@docusaurus/theme-live-codeblock',
+    // redocusaurus' theme; its spec plugin is configured per API below (src/plugins/redoc-spec).
+    [
+      'docusaurus-theme-redoc',
+      {
+        id: REDOC_THEME_ID,
+        primaryColor: '#17784f',
+        primaryColorDark: '#4cc38a',
+        options: {
+          // Keeps headings and the sidebar clear of the fixed navbar.
+          scrollYOffset: '.navbar',
+          expandResponses: '200,201,202',
+          jsonSampleExpandLevel: 3,
+          hideHostname: false,
+          pathInMiddlePanel: true,
+          sortTagsAlphabetically: false,
+        },
+      } satisfies RedocThemeOptions,
+    ],
+  ],
 
   presets: [
     [
@@ -137,33 +163,21 @@ const config = {
         sitemap: { changefreq: 'weekly', priority: 0.5 },
       } satisfies Preset.Options,
     ],
-    [
-      'redocusaurus',
-      {
-        specs: API_SPECS.map(({ id, file }) => ({
-          id,
-          spec: `openapi/${file}`,
-          route: `/api-portal/${id}`,
-        })),
-        theme: {
-          primaryColor: '#17784f',
-          primaryColorDark: '#4cc38a',
-          options: {
-            // Keeps headings and the sidebar clear of the fixed navbar.
-            scrollYOffset: '.navbar',
-            expandResponses: '200,201,202',
-            jsonSampleExpandLevel: 3,
-            hideHostname: false,
-            pathInMiddlePanel: true,
-            sortTagsAlphabetically: false,
-          },
-        },
-      } satisfies RedocusaurusOptions,
-    ],
   ],
 
   plugins: [
+    ...API_SPECS.map(({ id, file }): PluginConfig => [
+      redocSpecPlugin,
+      {
+        id,
+        spec: `openapi/${file}`,
+        route: `/api-portal/${id}`,
+        themeId: REDOC_THEME_ID,
+      } satisfies RedocPluginOptions,
+    ]),
     redocCompatPlugin,
+    docSearchEsmPlugin,
+    securityHeadersPlugin,
     openApiDownloads({ specs: API_SPECS, specDir: 'openapi' }),
     [
       '@docusaurus/plugin-client-redirects',
@@ -186,6 +200,7 @@ const config = {
   ],
 
   customFields,
+  clientModules: ['./src/clientModules/analytics.ts', './src/clientModules/identity.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -31,3 +31,6 @@ E2E_FIXTURES=true npx docusaurus build
 
 step "Browser tests (Playwright, Debian Chromium)"
 npx playwright test
+
+step "Analytics and identity browser tests (build with them configured, Firebase Auth Emulator)"
+bash scripts/test-identity.sh

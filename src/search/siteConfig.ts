@@ -1,21 +1,38 @@
-// Interim wiring so the site builds before the local search engine lands: the theme gets
-// placeholder credentials and no local plugins are registered yet.
 import type { PluginConfig } from '@docusaurus/types';
 import type { ThemeConfig } from '@docusaurus/theme-search-algolia';
 
+import searchIndexPlugin, { type SearchIndexPluginOptions } from '../plugins/search-index';
+
+/**
+ * How docusaurus.config.ts wires search. Hosted DocSearch when all three env values are set;
+ * otherwise the same modal and search page answer from the local index, and the theme gets
+ * placeholder credentials that never reach the network.
+ */
+
 export type HostedSearchEnv = { appId: string; apiKey: string; indexName: string } | null;
+
+const LOCAL_PLACEHOLDER_CREDENTIALS = {
+  appId: 'LOCAL',
+  apiKey: 'local-search-no-key',
+  indexName: 'local',
+} as const;
 
 export function algoliaThemeConfig(hosted: HostedSearchEnv): ThemeConfig['algolia'] {
   return {
-    appId: hosted?.appId ?? 'LOCAL',
-    apiKey: hosted?.apiKey ?? 'local',
-    indexName: hosted?.indexName ?? 'local',
+    ...(hosted ?? LOCAL_PLACEHOLDER_CREDENTIALS),
+    // Results are limited to the current language and docs version.
     contextualSearch: true,
     searchPagePath: 'search',
+    // Click and conversion events go to the hosted service only.
     insights: hosted !== null,
+    searchParameters: {},
   };
 }
 
-export function searchPlugins(_hosted: HostedSearchEnv): PluginConfig[] {
-  return [];
+export function searchPlugins(
+  hosted: HostedSearchEnv,
+  localOptions: SearchIndexPluginOptions = {},
+): PluginConfig[] {
+  if (hosted !== null) return [];
+  return [[searchIndexPlugin, localOptions]];
 }

@@ -20,20 +20,23 @@ export default function SignOutNavbarItem({
   label = 'Sign out',
 }: Props): ReactNode {
   const user = useSignedInUser();
+  // A button, not a link: it performs an action and has no destination to link to.
   const link = (
-    <a
-      href="#sign-out"
-      role="button"
+    <button
+      type="button"
       data-testid="sign-out"
       hidden={user === null}
-      className={clsx(mobile ? 'menu__link' : 'navbar__item navbar__link', className)}
-      onClick={(event) => {
-        event.preventDefault();
+      className={clsx(
+        'clean-btn',
+        mobile ? 'menu__link' : 'navbar__item navbar__link',
+        className,
+      )}
+      onClick={() => {
         void signOutAndReload();
       }}
     >
       {label}
-    </a>
+    </button>
   );
   return mobile ? (
     <li className="menu__list-item" hidden={user === null}>

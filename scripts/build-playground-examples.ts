@@ -1,0 +1,215 @@
+/**
+ * Writes the playground's example requests to src/playground/examples/*.json: four built from
+ * the sample world (src/data/sampleWorld.json) and two Solomon VRPTW instances (C101, R101)
+ * from ../shared/bench/solomon, converted to planar metres. Run once after changing the sample
+ * world: `npx tsx scripts/build-playground-examples.ts`; the output is committed.
+ *
+ * Solomon conversion: one coordinate unit = 1 km (x 1000 m) and speed 60 km/h, so one unit of
+ * distance takes one minute, and Solomon's time units become minutes after 00:00 UTC. Travel time
+ * then equals Euclidean distance as in the published scoring (rounded to whole seconds).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import world from '../src/data/sampleWorld.json';
+
+const OUT_DIR = path.resolve(__dirname, '../src/playground/examples');
+const SOLOMON_DIR = path.resolve(__dirname, '../../shared/bench/solomon');
+
+type Json = Record<string, unknown>;
+
+const depotLocation = world.depot.location;
+const shift = world.shift;
+const at = (time: string): string => `2026-03-02T${time}:00+01:00`;
+
+/** Demands per shop in the order of world.shops (invented, within the vans' capacities). */
+const SHOP_DEMANDS = [
+  { weight: 180, pallets: 1 },
+  { weight: 120, pallets: 1 },
+  { weight: 260, pallets: 1 },
+  { weight: 90, pallets: 1 },
+  { weight: 310, pallets: 1 },
+  { weight: 150, pallets: 1 },
+  { weight: 200, pallets: 1 },
+  { weight: 140, pallets: 1 },
+  { weight: 220, pallets: 1 },
+  { weight: 110, pallets: 1 },
+];
+
+function van(index: number, extra: Json = {}): Json {
+  const vehicle = world.vehicles[index];
+  return {
+    id: vehicle.id,
+    start_location: depotLocation,
+    shift,
+    capacity: { weight: vehicle.capacity.weight, pallets: vehicle.capacity.pallets },
+    labels: vehicle.labels,
+    costs: { fixed: 40, per_kilometre: 0.35, per_hour: 22 },
+    ...extra,
+  };
+}
+
+function shopJob(index: number, extra: Json = {}): Json {
+  const shop = world.shops[index];
+  return {
+    id: shop.booking,
+    type: 'delivery',
+    location: shop.location,
+    demand: SHOP_DEMANDS[index],
+    service_duration: 600,
+    ...extra,
+  };
+}
+
+function city(): Json {
+  return {
+    vehicles: [0, 1, 2, 3].map((i) => van(i)),
+    jobs: world.shops.map((_, i) => shopJob(i)),
+    options: { objective: 'min_cost', time_limit: 3, seed: 1, speed_kmh: 25 },
+  };
+}
+
+function pickupDelivery(): Json {
+  // Returns and transfers between shops: each shipment is picked up at one shop and dropped
+  // at another by the same van.
+  const pairs: Array<[number, number, number]> = [
+    [0, 3, 2],
+    [1, 6, 1],
+    [2, 8, 1],
+    [4, 9, 2],
+    [5, 7, 1],
+    [8, 0, 1],
+  ];
+  return {
+    vehicles: [van(1), van(3)],
+    shipments: pairs.map(([from, to, pallets], i) => ({
+      id: `sh_${String(i + 1).padStart(2, '0')}`,
+      pickup: { location: world.shops[from].location, service_duration: 300 },
+      delivery: { location: world.shops[to].location, service_duration: 300 },
+      demand: { pallets },
+    })),
+    jobs: [shopJob(3), shopJob(7)],
+    options: { time_limit: 3, seed: 1, speed_kmh: 25 },
+  };
+}
+
+function timeWindows(): Json {
+  const windows: Array<[string, string]> = [
+    ['07:00', '09:00'],
+    ['08:00', '10:00'],
+    ['09:30', '11:00'],
+    ['07:00', '08:30'],
+    ['11:00', '13:00'],
+    ['10:00', '12:00'],
+    ['12:30', '14:30'],
+    ['07:30', '09:30'],
+    ['13:00', '15:00'],
+    ['08:30', '10:30'],
+  ];
+  const lunch = (id: string): Json[] => [
+    {
+      id,
+      time_window: { start: at('11:30'), end: at('13:30') },
+      duration: 1800,
+    },
+  ];
+  return {
+    vehicles: [
+      van(0, { breaks: lunch('lunch_van_01') }),
+      van(1, { breaks: lunch('lunch_van_02') }),
+      van(3, { breaks: lunch('lunch_van_04'), max_trip_duration: 6 * 3600 }),
+    ],
+    jobs: world.shops.map((_, i) =>
+      shopJob(i, {
+        time_windows: [{ start: at(windows[i][0]), end: at(windows[i][1]) }],
+      }),
+    ),
+    options: { time_limit: 3, seed: 1, speed_kmh: 25 },
+  };
+}
+
+function labels(): Json {
+  return {
+    vehicles: [van(0), van(1), van(3)],
+    jobs: [
+      shopJob(0, { required_labels: ['cooling'] }),
+      shopJob(1, { required_labels: ['cooling'] }),
+      shopJob(2),
+      shopJob(3),
+      shopJob(4, { priority: 8 }),
+      shopJob(5),
+      // No van in this fleet carries a tail lift (van_03 stays home): unassignable.
+      shopJob(6, { required_labels: ['tail_lift'] }),
+      shopJob(7, { priority: 2 }),
+    ],
+    options: { time_limit: 3, seed: 1, speed_kmh: 25 },
+  };
+}
+
+interface SolomonNode {
+  id: number;
+  x: number;
+  y: number;
+  demand: number;
+  ready: number;
+  due: number;
+  service: number;
+}
+
+function parseSolomon(text: string): { vehicles: number; capacity: number; nodes: SolomonNode[] } {
+  const lines = text.split('\n').map((line) => line.trim());
+  const fleetIndex = lines.findIndex((line) => line.startsWith('NUMBER'));
+  const [vehicles, capacity] = lines[fleetIndex + 1].split(/\s+/).map(Number);
+  const nodes: SolomonNode[] = [];
+  for (const line of lines.slice(fleetIndex + 2)) {
+    const fields = line.split(/\s+/).map(Number);
+    if (fields.length !== 7 || fields.some(Number.isNaN)) continue;
+    const [id, x, y, demand, ready, due, service] = fields;
+    nodes.push({ id, x, y, demand, ready, due, service });
+  }
+  return { vehicles, capacity, nodes };
+}
+
+function minutesToTimestamp(minutes: number): string {
+  return new Date(Date.UTC(2026, 2, 2) + minutes * 60_000).toISOString().replace('.000Z', 'Z');
+}
+
+function solomon(name: string): Json {
+  const { vehicles, capacity, nodes } = parseSolomon(
+    readFileSync(path.join(SOLOMON_DIR, `${name}.txt`), 'utf8'),
+  );
+  const [depot, ...customers] = nodes;
+  const planar = (node: SolomonNode) => ({ x: node.x * 1000, y: node.y * 1000 });
+  return {
+    vehicles: Array.from({ length: vehicles }, (_, i) => ({
+      id: `v${String(i + 1).padStart(2, '0')}`,
+      start_location: planar(depot),
+      shift: { start: minutesToTimestamp(depot.ready), end: minutesToTimestamp(depot.due) },
+      capacity: { units: capacity },
+    })),
+    jobs: customers.map((node) => ({
+      id: `c${node.id}`,
+      type: 'delivery',
+      location: planar(node),
+      demand: { units: node.demand },
+      service_duration: node.service * 60,
+      time_windows: [{ start: minutesToTimestamp(node.ready), end: minutesToTimestamp(node.due) }],
+    })),
+    options: { objective: 'min_vehicles', time_limit: 10, seed: 1, speed_kmh: 60 },
+  };
+}
+
+const examples: Record<string, Json> = {
+  city: city(),
+  'pickup-delivery': pickupDelivery(),
+  'time-windows': timeWindows(),
+  labels: labels(),
+  'solomon-c101': solomon('C101'),
+  'solomon-r101': solomon('R101'),
+};
+
+for (const [id, request] of Object.entries(examples)) {
+  const file = path.join(OUT_DIR, `${id}.json`);
+  writeFileSync(file, `${JSON.stringify(request, null, 2)}\n`);
+  console.log(`Wrote ${path.relative(process.cwd(), file)}`);
+}

@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Browser tests for analytics and identity, which need a build made with their env vars:
+# builds into its own out dir (never build/), serves it with scripts/serve-build.mjs (which
+# records token-sync requests), and runs the two specs inside `firebase emulators:exec`, so
+# the Auth Emulator starts before and stops after them. Offline: a demo- project needs no
+# login or network.
+#
+#   bash scripts/test-identity.sh            # build, serve, emulate, test
+#   SKIP_IDENTITY_BUILD=true bash scripts/test-identity.sh   # reuse the last build
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT="$PWD"
+
+OUT_DIR="${IDENTITY_BUILD_DIR:-${TMPDIR:-/tmp}/routekit-build-identity}"
+PORT="${IDENTITY_E2E_PORT:-3413}"
+# Must match firebase.json; the build bakes it in for connectAuthEmulator.
+EMULATOR_HOST='127.0.0.1:9099'
+PROJECT_ID='demo-docs'
+API_KEY='demo-api-key'
+MEASUREMENT_ID='G-TEST000000'
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+if [ "${SKIP_IDENTITY_BUILD:-}" != true ]; then
+  step "Build with analytics and identity configured -> $OUT_DIR"
+  DOCUSAURUS_GENERATED_FILES_DIR_NAME=.docusaurus-identity \
+    GA_MEASUREMENT_ID="$MEASUREMENT_ID" \
+    FIREBASE_API_KEY="$API_KEY" \
+    FIREBASE_PROJECT_ID="$PROJECT_ID" \
+    FIREBASE_AUTH_EMULATOR_HOST="$EMULATOR_HOST" \
+    npx docusaurus build --out-dir "$OUT_DIR"
+fi
+
+CONFIG_DIR="$(mktemp -d)"
+SERVER_PID=''
+cleanup() {
+  if [ -n "$SERVER_PID" ]; then kill "$SERVER_PID" 2>/dev/null || true; fi
+  rm -rf "$CONFIG_DIR"
+}
+trap cleanup EXIT
+
+step "Serve $OUT_DIR on port $PORT"
+node scripts/serve-build.mjs --dir "$OUT_DIR" --port "$PORT" &
+SERVER_PID=$!
+node -e '
+  const url = process.argv[1];
+  const deadline = Date.now() + 20000;
+  (async function poll() {
+    try { if ((await fetch(url)).ok) return; } catch {}
+    if (Date.now() > deadline) { console.error("server did not start: " + url); process.exit(1); }
+    setTimeout(poll, 250);
+  })();
+' "http://127.0.0.1:$PORT/"
+
+# The repo config with its own web server (the default build) switched off.
+cat > "$CONFIG_DIR/playwright.identity.config.ts" <<CONFIG
+import base from '$ROOT/playwright.config';
+
+export default { ...base, testDir: '$ROOT/tests/e2e', webServer: undefined };
+CONFIG
+
+step "Analytics and identity browser tests (Firebase Auth Emulator)"
+export IDENTITY_E2E_BASE_URL="http://127.0.0.1:$PORT"
+export ANALYTICS_E2E_BASE_URL="http://127.0.0.1:$PORT"
+export ANALYTICS_E2E_MEASUREMENT_ID="$MEASUREMENT_ID"
+export IDENTITY_E2E_API_KEY="$API_KEY"
+npx firebase emulators:exec --only auth --project "$PROJECT_ID" \
+  "npx playwright test --config '$CONFIG_DIR/playwright.identity.config.ts' analytics.spec.ts identity.spec.ts"

@@ -1,0 +1,37 @@
+/**
+ * Page-view analytics (GA4 via gtag.js). Without a measurement id this module does nothing:
+ * no script tag, no request. See src/clientModules/README.md.
+ */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import siteConfig from '@generated/docusaurus.config';
+import type { ClientModule } from '@docusaurus/types';
+
+import type { SiteCustomFields } from '../siteCustomFields';
+import { installGtag } from './gtag';
+import { afterNextFrame, createPageViewTracker, type PageView } from './pageViews';
+
+const { measurementId } = (siteConfig.customFields as SiteCustomFields).analytics;
+
+// The gtag script is requested with the first page view, after hydration, not at startup.
+let sendToGtag: ((view: PageView) => void) | null = null;
+
+const tracker =
+  ExecutionEnvironment.canUseDOM && measurementId
+    ? createPageViewTracker({
+        send: (view) => {
+          sendToGtag ??= installGtag(measurementId);
+          sendToGtag(view);
+        },
+        afterTitleUpdate: afterNextFrame,
+        readTitle: () => document.title,
+        origin: window.location.origin,
+      })
+    : null;
+
+const analyticsClientModule: ClientModule = {
+  onRouteDidUpdate({ location }) {
+    tracker?.onRouteDidUpdate(location);
+  },
+};
+
+export default analyticsClientModule;

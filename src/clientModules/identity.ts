@@ -1,0 +1,30 @@
+/**
+ * Identity (Firebase Auth) bootstrap. Without Firebase config it does nothing and firebase is
+ * never fetched; with it, the SDK chunk loads after the page is interactive. See
+ * src/clientModules/README.md.
+ */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import siteConfig from '@generated/docusaurus.config';
+import type { ClientModule } from '@docusaurus/types';
+
+import type { SiteCustomFields } from '../siteCustomFields';
+import { createIdentityStarter, whenPageInteractive } from '../identity/startIdentity';
+
+const startIdentity = ExecutionEnvironment.canUseDOM
+  ? createIdentityStarter((siteConfig.customFields as SiteCustomFields).identity, {
+      loadFirebaseIdentity: () =>
+        import(/* webpackChunkName: "identity-firebase" */ '../identity/firebaseClient'),
+      whenInteractive: (task) => whenPageInteractive(task),
+      logError: (message, error) =>
+        error === undefined ? console.error(message) : console.error(message, error),
+    })
+  : null;
+
+const identityClientModule: ClientModule = {
+  // The first call comes with hydration; later route changes find it already started.
+  onRouteDidUpdate() {
+    startIdentity?.();
+  },
+};
+
+export default identityClientModule;

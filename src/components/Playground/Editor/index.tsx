@@ -1,0 +1,83 @@
+/**
+ * The request editor: CodeMirror 6 with JSON highlighting and the parse error marked in place.
+ * Loaded with React.lazy so CodeMirror only ships with the playground.
+ */
+import React, { useEffect, useRef, type ReactNode } from 'react';
+import { basicSetup } from 'codemirror';
+import { json } from '@codemirror/lang-json';
+import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
+import { EditorState } from '@codemirror/state';
+import { EditorView } from '@codemirror/view';
+
+import styles from './styles.module.css';
+
+export interface EditorMarker {
+  offset: number;
+  message: string;
+}
+
+interface Props {
+  value: string;
+  onChange(value: string): void;
+  marker: EditorMarker | null;
+  labelId: string;
+}
+
+export default function RequestEditor({ value, onChange, marker, labelId }: Props): ReactNode {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  useEffect(() => {
+    if (!host.current) return undefined;
+    const editor = new EditorView({
+      parent: host.current,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          basicSetup,
+          json(),
+          lintGutter(),
+          EditorView.lineWrapping,
+          EditorView.contentAttributes.of({ 'aria-labelledby': labelId }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) onChangeRef.current(update.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    view.current = editor;
+    return () => {
+      editor.destroy();
+      view.current = null;
+    };
+    // The editor is created once; later values arrive through the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const editor = view.current;
+    if (!editor || editor.state.doc.toString() === value) return;
+    editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
+  }, [value]);
+
+  useEffect(() => {
+    const editor = view.current;
+    if (!editor) return;
+    const length = editor.state.doc.length;
+    const diagnostics: Diagnostic[] = marker
+      ? [
+          {
+            from: Math.min(marker.offset, length),
+            to: Math.min(marker.offset + 1, length),
+            severity: 'error',
+            message: marker.message,
+          },
+        ]
+      : [];
+    editor.dispatch(setDiagnostics(editor.state, diagnostics));
+  }, [marker, value]);
+
+  return <div ref={host} className={styles.editor} data-testid="request-editor" />;
+}

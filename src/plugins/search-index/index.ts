@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+
+import { SEARCH_INDEX_PLUGIN_NAME, type SearchIndexGlobalData } from '../../search/pluginData';
+import { defaultApiSpecRoutes } from './apiSpecRoutes';
+import { buildSearchIndex } from './buildSearchIndex';
+import { collectLoadedPages } from './collectLoadedPages';
+import { EmitSearchIndexAssetPlugin, type IndexAsset } from './emitIndexAsset';
+import type { ApiSpecRoute } from './sitePages';
+
+/**
+ * Local search: builds the DocSearch-shaped index of docs, product pages and API operations
+ * from the loaded content (in `docusaurus start` and `build` alike), serves it as a static,
+ * content-hashed JSON file and points the theme's search page at the local client.
+ */
+
+const LITE_CLIENT_SHIM = path.resolve(__dirname, '../../search/client/algoliaLiteShim.ts');
+
+export type SearchIndexPluginOptions = {
+  /** API specs and the Redoc pages that render them; defaults to openapi/<name>.yaml at /api-portal/<name>. */
+  apiSpecs?: ApiSpecRoute[];
+};
+
+function readOptions(options: unknown): SearchIndexPluginOptions {
+  if (options === undefined || options === null) return {};
+  const { apiSpecs } = options as { apiSpecs?: unknown };
+  if (apiSpecs === undefined) return {};
+  const valid =
+    Array.isArray(apiSpecs) &&
+    apiSpecs.every(
+      (spec: unknown) =>
+        typeof (spec as ApiSpecRoute | null)?.file === 'string' &&
+        typeof (spec as ApiSpecRoute).route === 'string',
+    );
+  if (!valid) throw new Error(`${SEARCH_INDEX_PLUGIN_NAME}: apiSpecs must be [{file, route}]`);
+  return { apiSpecs: apiSpecs as ApiSpecRoute[] };
+}
+
+export default function searchIndexPlugin(
+  context: LoadContext,
+  rawOptions: unknown,
+): Plugin<unknown> {
+  const { siteDir, baseUrl } = context;
+  const locale = context.i18n.currentLocale;
+  const options = readOptions(rawOptions);
+  const apiSpecs = options.apiSpecs ?? defaultApiSpecRoutes(siteDir, baseUrl);
+  let asset: IndexAsset | null = null;
+
+  return {
+    name: SEARCH_INDEX_PLUGIN_NAME,
+
+    getPathsToWatch() {
+      return [
+        ...apiSpecs.map((spec) => path.join(siteDir, spec.file)),
+        path.join(siteDir, 'src/pages/**/*'),
+      ];
+    },
+
+    async allContentLoaded({ allContent, actions }) {
+      const pages = await collectLoadedPages({ siteDir, allContent, apiSpecs });
+      const contents = JSON.stringify(buildSearchIndex(pages, { language: locale }));
+      const hash = createHash('sha256').update(contents).digest('hex').slice(0, 12);
+      asset = { fileName: `search-index/${locale}.${hash}.json`, contents };
+      const globalData: SearchIndexGlobalData = { indexUrl: `${baseUrl}${asset.fileName}` };
+      actions.setGlobalData(globalData);
+    },
+
+    configureWebpack(_config, isServer) {
+      return {
+        resolve: {
+          alias: {
+            // The theme's search page imports the hosted lite client; give it the local one.
+            'algoliasearch/lite$': LITE_CLIENT_SHIM,
+          },
+        },
+        plugins: isServer ? [] : [new EmitSearchIndexAssetPlugin(() => asset)],
+      };
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import type { SiteCustomFields } from '../../siteCustomFields';
+
+/** A policy as directive name → source list, kept in insertion order when serialized. */
+export type PolicyDirectives = Map<string, string[]>;
+
+export interface PolicyInput {
+  /** Hash sources ('sha256-…') of every inline script the site ships. */
+  inlineScriptHashes: readonly string[];
+  /** The env-driven integrations; each one widens the policy only when configured. */
+  customFields: Pick<SiteCustomFields, 'analytics' | 'identity' | 'hostedSearch'>;
+  /** Hosted search application id, which names the Algolia hosts the browser calls. */
+  algoliaAppId?: string;
+  /** react-live compiles the edited code with `new Function`, so live pages need eval. */
+  allowEval?: boolean;
+}
+
+const GA_SCRIPT_ORIGINS = ['https://www.googletagmanager.com'];
+const GA_CONNECT_ORIGINS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
+const GA_IMAGE_ORIGINS = ['https://*.google-analytics.com', 'https://*.googletagmanager.com'];
+const FIREBASE_API_ORIGINS = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+];
+const ALGOLIA_INSIGHTS_ORIGIN = 'https://insights.algolia.io';
+const REDOC_LOGO_ORIGIN = 'https://cdn.redoc.ly';
+
+function algoliaOrigins(appId: string | undefined): string[] {
+  // DocSearch queries <app>-dsn.algolia.net first and falls back to <app>-{1,2,3}.algolianet.com.
+  const app = appId ? appId.toLowerCase() : '*';
+  return [
+    appId ? `https://${app}-dsn.algolia.net` : 'https://*.algolia.net',
+    'https://*.algolianet.com',
+    ALGOLIA_INSIGHTS_ORIGIN,
+  ];
+}
+
+function emulatorOrigin(hostPort: string): string {
+  return /^https?:\/\//.test(hostPort) ? hostPort.replace(/\/+$/, '') : `http://${hostPort}`;
+}
+
+/** The directives the site needs: same-origin everything, plus each configured service. */
+export function buildPolicyDirectives(input: PolicyInput): PolicyDirectives {
+  const { analytics, identity, hostedSearch } = input.customFields;
+  const gaEnabled = analytics.measurementId !== '';
+  const identityEnabled = identity.apiKey !== '' && identity.projectId !== '';
+
+  const script = ["'self'", ...new Set(input.inlineScriptHashes)];
+  if (input.allowEval) script.push("'unsafe-eval'");
+  const connect = ["'self'"];
+  // Redoc's sidebar footer shows its logo from the vendor CDN.
+  const img = ["'self'", 'data:', 'blob:', REDOC_LOGO_ORIGIN];
+  const frame: string[] = [];
+
+  if (gaEnabled) {
+    script.push(...GA_SCRIPT_ORIGINS);
+    connect.push(...GA_CONNECT_ORIGINS);
+    img.push(...GA_IMAGE_ORIGINS);
+  }
+  if (hostedSearch) connect.push(...algoliaOrigins(input.algoliaAppId));
+  if (identityEnabled) {
+    connect.push(...FIREBASE_API_ORIGINS);
+    const authDomain = identity.authDomain || `${identity.projectId}.firebaseapp.com`;
+    frame.push(`https://${authDomain}`);
+    if (identity.emulatorHost) connect.push(emulatorOrigin(identity.emulatorHost));
+  }
+
+  return new Map<string, string[]>([
+    ['default-src', ["'self'"]],
+    ['script-src', script],
+    // Redoc (styled-components), mermaid's SVG and Docusaurus set inline styles.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', img],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', connect],
+    // Redoc's search index runs in a worker created from a blob URL.
+    ['worker-src', ["'self'", 'blob:']],
+    ['frame-src', frame.length > 0 ? frame : ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ]);
+}
+
+export function serializePolicy(directives: PolicyDirectives): string {
+  return [...directives].map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+export function buildContentSecurityPolicy(input: PolicyInput): string {
+  return serializePolicy(buildPolicyDirectives(input));
+}

@@ -1,0 +1,57 @@
+/**
+ * The playground's VRP solver: pure TypeScript, no DOM and no Node APIs, so it runs in a Web
+ * Worker, in live code blocks and in tests alike.
+ */
+import { adaptRequest } from './adapter';
+import { Problem } from './model';
+import { buildResponse } from './response';
+import { SearchEngine } from './search';
+import type { SolveCallOptions, SolveRequest, SolveResponse } from './types';
+
+export interface SolveSession {
+  /** Runs about `sliceMs` of search; true when finished (limit reached or cancelled). */
+  step(sliceMs?: number): boolean;
+  /** The best plan found so far, as a SolveResponse. */
+  finish(): SolveResponse;
+}
+
+/**
+ * Validates and normalises the request and prepares a search that can run in slices, so a
+ * Worker can yield between slices and notice a cancel message. Throws SolveInputError.
+ */
+export function createSolveSession(
+  request: SolveRequest,
+  options: SolveCallOptions = {},
+): SolveSession {
+  const adapted = adaptRequest(request);
+  const problem = new Problem(adapted.spec);
+  const engine = new SearchEngine(problem, {
+    seed: adapted.seed,
+    timeLimitMs: adapted.timeLimitMs,
+    maxIterations: options.maxIterations,
+    onProgress: options.onProgress,
+    signal: options.signal,
+  });
+  return {
+    step: (sliceMs?: number) => engine.step(sliceMs),
+    finish: () => buildResponse(problem, engine.finish(), adapted.context),
+  };
+}
+
+/** Solves a Stateless API request synchronously within `options.time_limit`. */
+export function solve(request: SolveRequest, options: SolveCallOptions = {}): SolveResponse {
+  const session = createSolveSession(request, options);
+  while (!session.step()) {
+    // Without a slice length step() runs to completion.
+  }
+  return session.finish();
+}
+
+export { SolveInputError, isSolveInputError } from './errors';
+export type { SolveInputErrorCode } from './errors';
+export { adaptRequest } from './adapter';
+export { Problem } from './model';
+export type { ProblemSpec, VehicleSpec, TaskSpec, VisitSpec, BreakSpec } from './model';
+export { DEFAULT_TUNING, SearchEngine, solveProblem } from './search';
+export type { SearchSettings, SearchTuning, SolverResult, PlannedRoute } from './search';
+export * from './types';

@@ -1,0 +1,413 @@
+import {
+  ROLE_DELIVERY as ROLE_DELIVERY_EXPORT,
+  ROLE_PICKUP as ROLE_PICKUP_EXPORT,
+  Problem,
+} from './model';
+import type { Random } from './random';
+import { EVAL_TRUSTED_LOADS, RouteEvaluator } from './schedule';
+import type { Solution } from './solution';
+
+// Module-local copies: imported bindings are getters in some module formats, too slow here.
+const ROLE_DELIVERY = ROLE_DELIVERY_EXPORT;
+const ROLE_PICKUP = ROLE_PICKUP_EXPORT;
+
+/**
+ * Margin for the cached-slack time check. Cached latest-arrival values are built by subtraction
+ * while the authoritative check adds forward; with floating-point inputs the two can differ in the
+ * last bits, so the fast check is kept slightly stricter than the exact one.
+ */
+const SLACK_EPSILON = 1e-7;
+
+/**
+ * Finds the cheapest feasible position of a task. For "simple" vehicles (no breaks, no maximum
+ * trip duration, no time cost) the cached forward/backward times and load maxima make every
+ * job position an O(1) check; shipments propagate the pickup's delay forward, O(n) per pickup
+ * position. Other vehicles use the cached checks as a necessary filter, then evaluate exactly.
+ */
+export class InsertionFinder {
+  /** Result of the last search: delta cost and positions (after which original position). */
+  cost = Infinity;
+  route = -1;
+  pickupAfter = -1;
+  deliveryAfter = -1;
+  /** Probability of skipping a position, which diversifies greedy insertion ("blinks"). */
+  blinkRate = 0;
+  /** Positions found by the last `bestInRoute` call. */
+  lastPickupAfter = -1;
+  lastDeliveryAfter = -1;
+
+  private readonly problem: Problem;
+  private readonly evaluator: RouteEvaluator;
+  private readonly rng: Random;
+  private scratch: Int32Array;
+  /** Positions left before the next blink; drawn geometrically to save a draw per position. */
+  private untilBlink = -1;
+  /** Candidates awaiting exact evaluation: positions and a lower bound on their delta cost. */
+  private candidatePickup = new Int32Array(64);
+  private candidateDelivery = new Int32Array(64);
+  private candidateBound = new Float64Array(64);
+  private candidateOrder: number[] = [];
+  private candidateCount = 0;
+  private readonly classStamp: Int32Array;
+  private stamp = 0;
+
+  constructor(problem: Problem, evaluator: RouteEvaluator, rng: Random) {
+    this.problem = problem;
+    this.evaluator = evaluator;
+    this.rng = rng;
+    this.scratch = new Int32Array(problem.visitCount + 2);
+    this.classStamp = new Int32Array(Math.max(1, problem.classCount));
+  }
+
+  /**
+   * Best insertion of `task` over all routes. Empty routes are tried once per vehicle class and
+   * cost `openPenalty` on top (Infinity forbids opening a route). Returns the delta cost.
+   */
+  findBest(solution: Solution, task: number, openPenalty: number): number {
+    const p = this.problem;
+    const stamp = ++this.stamp;
+    this.cost = Infinity;
+    this.route = -1;
+    const routes = solution.routes;
+    for (let r = 0; r < routes.length; r++) {
+      const rt = routes[r];
+      let penalty = 0;
+      if (rt.size === 0) {
+        if (openPenalty === Infinity) continue;
+        const cls = p.vehicleClass[rt.vehicle];
+        if (this.classStamp[cls] === stamp) continue;
+        this.classStamp[cls] = stamp;
+        penalty = openPenalty;
+      }
+      const delta = this.bestInRoute(solution, task, r, this.cost - penalty);
+      if (delta + penalty < this.cost) {
+        this.cost = delta + penalty;
+        this.route = r;
+        this.pickupAfter = this.lastPickupAfter;
+        this.deliveryAfter = this.lastDeliveryAfter;
+      }
+    }
+    return this.cost;
+  }
+
+  /** True when the current candidate position is skipped (a "blink"). */
+  private blinks(): boolean {
+    const rate = this.blinkRate;
+    if (rate <= 0) return false;
+    if (this.untilBlink < 0) {
+      this.untilBlink = Math.floor(Math.log(1 - this.rng.next()) / Math.log(1 - rate));
+    }
+    if (this.untilBlink === 0) {
+      this.untilBlink = -1;
+      return true;
+    }
+    this.untilBlink--;
+    return false;
+  }
+
+  /** Applies the result of the last successful search. */
+  apply(solution: Solution, task: number): void {
+    if (this.problem.taskSecond[task] < 0) {
+      solution.insertJob(task, this.route, this.pickupAfter);
+    } else {
+      solution.insertShipment(task, this.route, this.pickupAfter, this.deliveryAfter);
+    }
+  }
+
+  /**
+   * Cheapest delta cost of inserting `task` into route `r`, or Infinity. Candidates not cheaper
+   * than `bound` may be skipped.
+   */
+  bestInRoute(solution: Solution, task: number, r: number, bound = Infinity): number {
+    const p = this.problem;
+    const rt = solution.routes[r];
+    const k = rt.vehicle;
+    this.lastPickupAfter = -1;
+    this.lastDeliveryAfter = -1;
+    if (!p.compatible[task * p.vehicleCount + k]) return Infinity;
+    if (p.taskSecond[task] < 0) return this.bestJobPosition(solution, task, r, bound);
+    return this.bestShipmentPosition(solution, task, r, bound);
+  }
+
+  private bestJobPosition(solution: Solution, task: number, r: number, bound: number): number {
+    const p = this.problem;
+    const rt = solution.routes[r];
+    const n = rt.size;
+    const k = rt.vehicle;
+    const N = p.locationCount;
+    const D = p.dimensionCount;
+    const dist = p.distance;
+    const time = p.duration;
+    const { loc, service, earliest, latest, load, prefixMax, suffixMax } = rt;
+    const v = p.taskFirst[task];
+    const lv = p.visitLoc[v];
+    const sv = p.visitService[v];
+    const role = p.visitRole[v];
+    const wFirst = p.winOffset[v];
+    const wLast = p.winOffset[v + 1] - 1;
+    const singleWindow = wFirst === wLast;
+    const wStart = p.winStart[wFirst];
+    const wEnd = p.winEnd[wFirst];
+    const lastStart = p.winEnd[wLast];
+    const simple = p.isSimple[k] === 1;
+    const perDistance = p.costPerDistance[k];
+    const fixed = n === 0 ? p.fixedCost[k] : 0;
+    const demandBase = task * D;
+    const capacityBase = k * D;
+    const blink = this.blinkRate;
+    // In distance units, so the O(1) part can prune before any time check.
+    let best = simple && perDistance > 0 ? (bound - fixed) / perDistance : Infinity;
+    let bestPos = -1;
+    this.candidateCount = 0;
+
+    for (let i = 0; i <= n; i++) {
+      const ready = earliest[i] + service[i];
+      if (ready > lastStart) break;
+      if (blink > 0 && this.blinks()) continue;
+      const li = loc[i];
+      const lj = loc[i + 1];
+      const direct = n === 0 ? 0 : dist[li * N + lj];
+      const delta = dist[li * N + lv] + dist[lv * N + lj] - direct;
+      if (simple && !(delta < best)) continue;
+      const arrival = ready + time[li * N + lv];
+      let start: number;
+      if (singleWindow) {
+        if (arrival > wEnd) continue;
+        start = arrival < wStart ? wStart : arrival;
+      } else {
+        start = p.earliestStart(v, arrival);
+        if (start === Infinity) continue;
+      }
+      if (start + sv + time[lv * N + lj] > latest[i + 1] - SLACK_EPSILON) continue;
+      if (role === ROLE_DELIVERY) {
+        let fits = true;
+        for (let d = 0; d < D; d++) {
+          if (prefixMax[i * D + d] + p.taskDemand[demandBase + d] > p.capacity[capacityBase + d]) {
+            fits = false;
+            break;
+          }
+        }
+        if (!fits) continue;
+      } else if (role === ROLE_PICKUP) {
+        let fits = true;
+        for (let d = 0; d < D; d++) {
+          const here = load[i * D + d];
+          const after = suffixMax[(i + 1) * D + d];
+          const peak = here > after ? here : after;
+          if (peak + p.taskDemand[demandBase + d] > p.capacity[capacityBase + d]) {
+            fits = false;
+            break;
+          }
+        }
+        if (!fits) continue;
+      }
+      if (simple) {
+        best = delta;
+        bestPos = i;
+      } else {
+        this.addCandidate(i, -1, fixed + perDistance * delta, bound);
+      }
+    }
+    if (!simple) return this.resolveCandidates(solution, r, v, -1);
+    if (bestPos < 0) return Infinity;
+    this.lastPickupAfter = bestPos;
+    return fixed + perDistance * best;
+  }
+
+  private bestShipmentPosition(solution: Solution, task: number, r: number, bound: number): number {
+    const p = this.problem;
+    const rt = solution.routes[r];
+    const n = rt.size;
+    const k = rt.vehicle;
+    const N = p.locationCount;
+    const D = p.dimensionCount;
+    const dist = p.distance;
+    const time = p.duration;
+    const { visits, loc, service, earliest, latest, load } = rt;
+    const pv = p.taskFirst[task];
+    const dv = p.taskSecond[task];
+    const lp = p.visitLoc[pv];
+    const ld = p.visitLoc[dv];
+    const sp = p.visitService[pv];
+    const sd = p.visitService[dv];
+    const pickupLastStart = p.winEnd[p.winOffset[pv + 1] - 1];
+    const simple = p.isSimple[k] === 1;
+    const perDistance = p.costPerDistance[k];
+    const fixed = n === 0 ? p.fixedCost[k] : 0;
+    const demandBase = task * D;
+    const capacityBase = k * D;
+    const blink = this.blinkRate;
+    let best = simple && perDistance > 0 ? (bound - fixed) / perDistance : Infinity;
+    let bestPickup = -1;
+    let bestDelivery = -1;
+    this.candidateCount = 0;
+
+    const fitsWithExtra = (position: number): boolean => {
+      for (let d = 0; d < D; d++) {
+        if (load[position * D + d] + p.taskDemand[demandBase + d] > p.capacity[capacityBase + d]) {
+          return false;
+        }
+      }
+      return true;
+    };
+
+    for (let i = 0; i <= n; i++) {
+      const ready = earliest[i] + service[i];
+      if (ready > pickupLastStart) break;
+      const li = loc[i];
+      const pickupStart = p.earliestStart(pv, ready + time[li * N + lp]);
+      if (pickupStart === Infinity) continue;
+      if (!fitsWithExtra(i)) continue;
+      const pickupDone = pickupStart + sp;
+      const next = loc[i + 1];
+      const direct = n === 0 ? 0 : dist[li * N + next];
+
+      // Delivery right after the pickup.
+      const adjacentStart = p.earliestStart(dv, pickupDone + time[lp * N + ld]);
+      if (
+        adjacentStart !== Infinity &&
+        adjacentStart + sd + time[ld * N + next] <= latest[i + 1] - SLACK_EPSILON &&
+        !(blink > 0 && this.blinks())
+      ) {
+        const delta = dist[li * N + lp] + dist[lp * N + ld] + dist[ld * N + next] - direct;
+        if (simple) {
+          if (delta < best) {
+            best = delta;
+            bestPickup = i;
+            bestDelivery = i;
+          }
+        } else {
+          this.addCandidate(i, i, fixed + perDistance * delta, bound);
+        }
+      }
+
+      // Delivery after a later original position j: carry the pickup's delay forward.
+      const pickupDelta = dist[li * N + lp] + dist[lp * N + next] - direct;
+      // With the triangle inequality a later delivery only adds distance.
+      if (simple && !(pickupDelta < best)) continue;
+      let time0 = pickupDone;
+      let previous = lp;
+      for (let j = i + 1; j <= n; j++) {
+        const vj = visits[j - 1];
+        const lj = loc[j];
+        const start = p.earliestStart(vj, time0 + time[previous * N + lj]);
+        if (start === Infinity || start > latest[j]) break;
+        if (!fitsWithExtra(j)) break;
+        time0 = start + service[j];
+        previous = lj;
+        const after = loc[j + 1];
+        const deliveryStart = p.earliestStart(dv, time0 + time[lj * N + ld]);
+        if (deliveryStart === Infinity) continue;
+        if (deliveryStart + sd + time[ld * N + after] > latest[j + 1] - SLACK_EPSILON) continue;
+        if (blink > 0 && this.blinks()) continue;
+        const delta = pickupDelta + dist[lj * N + ld] + dist[ld * N + after] - dist[lj * N + after];
+        if (simple) {
+          if (delta < best) {
+            best = delta;
+            bestPickup = i;
+            bestDelivery = j;
+          }
+        } else {
+          this.addCandidate(i, j, fixed + perDistance * delta, bound);
+        }
+      }
+    }
+    if (!simple) return this.resolveCandidates(solution, r, -1, task);
+    if (bestPickup < 0) return Infinity;
+    this.lastPickupAfter = bestPickup;
+    this.lastDeliveryAfter = bestDelivery;
+    return fixed + perDistance * best;
+  }
+
+  private addCandidate(pickupAfter: number, deliveryAfter: number, lower: number, bound: number) {
+    if (!(lower < bound)) return;
+    if (this.candidateCount === this.candidateBound.length) {
+      const size = this.candidateCount * 2;
+      const pickup = new Int32Array(size);
+      const delivery = new Int32Array(size);
+      const bounds = new Float64Array(size);
+      pickup.set(this.candidatePickup);
+      delivery.set(this.candidateDelivery);
+      bounds.set(this.candidateBound);
+      this.candidatePickup = pickup;
+      this.candidateDelivery = delivery;
+      this.candidateBound = bounds;
+    }
+    const c = this.candidateCount++;
+    this.candidatePickup[c] = pickupAfter;
+    this.candidateDelivery[c] = deliveryAfter;
+    this.candidateBound[c] = lower;
+  }
+
+  /**
+   * Exact evaluation of the collected candidates, cheapest lower bound first. The bound is the
+   * distance part of the delta; the time part does not shrink when a stop is added (with
+   * travel times that obey the triangle inequality), so the scan stops once the bound reaches
+   * the best exact delta. Typically one or two routes get evaluated instead of every position.
+   */
+  private resolveCandidates(solution: Solution, r: number, v: number, shipmentTask: number) {
+    const count = this.candidateCount;
+    const bounds = this.candidateBound;
+    const order = this.candidateOrder;
+    order.length = count;
+    for (let c = 0; c < count; c++) order[c] = c;
+    order.sort((a, b) => bounds[a] - bounds[b] || a - b);
+    let bestCost = Infinity;
+    let bestCandidate = -1;
+    for (let index = 0; index < count; index++) {
+      const c = order[index];
+      if (!(bounds[c] < bestCost)) break;
+      const cost = this.exactDelta(
+        solution,
+        r,
+        v,
+        this.candidatePickup[c],
+        this.candidateDelivery[c],
+        shipmentTask,
+      );
+      if (cost < bestCost) {
+        bestCost = cost;
+        bestCandidate = c;
+      }
+    }
+    if (bestCandidate < 0) return Infinity;
+    this.lastPickupAfter = this.candidatePickup[bestCandidate];
+    this.lastDeliveryAfter = this.candidateDelivery[bestCandidate];
+    return bestCost;
+  }
+
+  /** Exact delta cost of a candidate (job visit `v` after `i`, or shipment after `i`/`j`). */
+  private exactDelta(
+    solution: Solution,
+    r: number,
+    v: number,
+    i: number,
+    j: number,
+    shipmentTask: number,
+  ): number {
+    const p = this.problem;
+    const rt = solution.routes[r];
+    const n = rt.size;
+    const scratch = this.scratch;
+    let length = 0;
+    if (shipmentTask < 0) {
+      for (let m = 0; m < n; m++) {
+        if (m === i) scratch[length++] = v;
+        scratch[length++] = rt.visits[m];
+      }
+      if (i === n) scratch[length++] = v;
+    } else {
+      const pv = p.taskFirst[shipmentTask];
+      const dv = p.taskSecond[shipmentTask];
+      for (let m = 0; m <= n; m++) {
+        if (m > 0) scratch[length++] = rt.visits[m - 1];
+        if (m === i) scratch[length++] = pv;
+        if (m === j) scratch[length++] = dv;
+      }
+    }
+    // Capacity, labels and pickup-before-delivery were checked exactly by the cached scan.
+    const cost = this.evaluator.evaluate(rt.vehicle, scratch, length, EVAL_TRUSTED_LOADS);
+    if (cost === Infinity) return Infinity;
+    return cost - rt.cost;
+  }
+}

@@ -1,0 +1,637 @@
+import { diagnoseUnassigned, type UnassignedTask } from './diagnose';
+import { InsertionFinder } from './insertion';
+import { LocalSearch } from './localSearch';
+import { MAX_PRIORITY, Problem, ROLE_DELIVERY, ROLE_PICKUP } from './model';
+import { Random } from './random';
+import {
+  ORDER_ABSENCE,
+  ORDER_CLOSE,
+  ORDER_DEMAND,
+  ORDER_FAR,
+  ORDER_RANDOM,
+  ORDER_WINDOW,
+  Recreate,
+} from './recreate';
+import { Ruin } from './ruin';
+import { EVAL_RECORD, RouteEvaluator, type ScheduledStop } from './schedule';
+import { Solution } from './solution';
+import type { CancelFlag, SolveProgress } from './types';
+
+export interface SearchSettings {
+  seed?: number;
+  /** Wall-clock budget; ends the search but never steers it. */
+  timeLimitMs?: number;
+  maxIterations?: number;
+  /** Stop after this many iterations without a new best (default max(5000, 500 per task)). */
+  stagnationLimit?: number;
+  onProgress?: (progress: SolveProgress) => void;
+  signal?: CancelFlag;
+  clock?: () => number;
+  tuning?: Partial<SearchTuning>;
+}
+
+export interface PlannedRoute {
+  vehicle: number;
+  visits: number[];
+  stops: ScheduledStop[];
+  distance: number;
+  duration: number;
+  travelTime: number;
+  serviceTime: number;
+  waitingTime: number;
+  breakTime: number;
+  cost: number;
+}
+
+export interface SolverResult {
+  routes: PlannedRoute[];
+  unassigned: UnassignedTask[];
+  cost: number;
+  distance: number;
+  vehiclesUsed: number;
+  iterations: number;
+  elapsedMs: number;
+  /** Routes the final exact check had to shorten; 0 unless the fast checks are wrong. */
+  repairs: number;
+}
+
+export type { UnassignedTask } from './diagnose';
+
+/** Search parameters; the defaults were tuned on the Solomon benchmark (scripts/bench-solver.ts). */
+export interface SearchTuning {
+  /** Mean number of tasks a string ruin removes. */
+  averageRemoved: number;
+  maxStringLength: number;
+  /** Probability of skipping an insertion position in greedy recreate. */
+  blinkRate: number;
+  /** Start and end temperature, as multiples of the average cost per assigned task. */
+  initialTemperature: number;
+  finalTemperature: number;
+  /** Each later cooling cycle starts this much cooler than the previous one (floor: end). */
+  reheatDecay: number;
+  /** Share of a cycle spent removing routes under `min_vehicles`. */
+  fleetShare: number;
+  /** Factor applied to the fleet share after a cycle whose route removal failed. */
+  fleetDecay: number;
+  /** First cycle length in iterations per task; cycles double (time-limited runs only). */
+  cycleIterationsPerTask: number;
+  /** Minimum iterations between two local-search runs on new bests. */
+  localSearchGap: number;
+}
+
+export const DEFAULT_TUNING: SearchTuning = {
+  averageRemoved: 15,
+  maxStringLength: 15,
+  blinkRate: 0.01,
+  initialTemperature: 4,
+  finalTemperature: 0.04,
+  reheatDecay: 1,
+  fleetShare: 0.5,
+  fleetDecay: 0.8,
+  cycleIterationsPerTask: 20,
+  localSearchGap: 100,
+};
+
+const PROGRESS_INTERVAL_MS = 100;
+/** Added to the cost of opening a route under `min_vehicles`, so new routes are a last resort. */
+const OPEN_ROUTE_PENALTY = 1e9;
+
+/** Monotonic clock where the host has one; the solver needs no DOM or Node typings. */
+const hostPerformance = (globalThis as { performance?: { now(): number } }).performance;
+
+function defaultClock(): number {
+  return hostPerformance ? hostPerformance.now() : Date.now();
+}
+
+/**
+ * Ruin-and-recreate search. Construction by regret-2 insertion, then iterations of ruin (strings,
+ * radial, random) and recreate (greedy with blinks or regret-2) under simulated-annealing
+ * acceptance, with local search on new bests. The objective is lexicographic: unassigned tasks
+ * by priority, then (under `min_vehicles`) vehicles, then cost. Under `min_vehicles` each cycle
+ * first tries to empty routes, accepting a candidate when it leaves fewer tasks out or tasks
+ * that were left out less often.
+ *
+ * Every decision depends only on the seed and the iteration count: the temperature follows a
+ * schedule in iterations (one cycle of `maxIterations`, or cycles of doubling length when only
+ * a time limit applies), and the clock only decides when to stop.
+ */
+export class SearchEngine {
+  readonly problem: Problem;
+  private readonly settings: SearchSettings;
+  private readonly tuning: SearchTuning;
+  private readonly clock: () => number;
+  private readonly rng: Random;
+  private readonly evaluator: RouteEvaluator;
+  private readonly finder: InsertionFinder;
+  private readonly ruin: Ruin;
+  private readonly recreate: Recreate;
+  private readonly localSearch: LocalSearch;
+  private readonly minVehicles: boolean;
+  private readonly insertable: Uint8Array;
+  private readonly insertableCount: number;
+  private readonly pool: Int32Array;
+  private readonly poolStamp: Int32Array;
+  private poolMark = 0;
+  private readonly absences: Int32Array;
+  private readonly fleetTarget: Uint8Array;
+  private readonly vehicleLowerBound: number;
+
+  private current: Solution;
+  private work: Solution;
+  private fleet: Solution;
+  readonly best: Solution;
+
+  private started = false;
+  private done = false;
+  private readonly startTime: number;
+  private lastProgress = -Infinity;
+  iteration = 0;
+  private lastImprovement = 0;
+  private lastLocalSearch = -Infinity;
+  private cycle = -1;
+  private cycleStart = 0;
+  private cycleEnd = 0;
+  private fleetEnd = 0;
+  private fleetActive = false;
+  private temperatureStart = 1;
+  private temperatureEnd = 0.01;
+  private fleetShare = 0;
+  private fleetSucceeded = false;
+
+  constructor(problem: Problem, settings: SearchSettings = {}) {
+    this.problem = problem;
+    this.settings = settings;
+    this.tuning = { ...DEFAULT_TUNING, ...settings.tuning };
+    this.clock = settings.clock ?? defaultClock;
+    this.startTime = this.clock();
+    this.rng = new Random(settings.seed ?? 1);
+    this.evaluator = new RouteEvaluator(problem);
+    this.finder = new InsertionFinder(problem, this.evaluator, this.rng);
+    this.ruin = new Ruin(problem, this.rng);
+    this.recreate = new Recreate(problem, this.finder, this.rng);
+    this.localSearch = new LocalSearch(problem, this.finder, this.evaluator, this.rng);
+    this.minVehicles = problem.objective === 'min_vehicles';
+    this.current = new Solution(problem, this.evaluator);
+    this.work = new Solution(problem, this.evaluator);
+    this.fleet = new Solution(problem, this.evaluator);
+    this.best = new Solution(problem, this.evaluator);
+    this.pool = new Int32Array(problem.taskCount);
+    this.poolStamp = new Int32Array(problem.taskCount);
+    this.absences = new Int32Array(problem.taskCount);
+    this.fleetTarget = new Uint8Array(problem.taskCount);
+    this.insertable = new Uint8Array(problem.taskCount);
+    let insertable = 0;
+    const single = new Int32Array(2);
+    for (let t = 0; t < problem.taskCount; t++) {
+      single[0] = problem.taskFirst[t];
+      single[1] = problem.taskSecond[t];
+      const length = single[1] >= 0 ? 2 : 1;
+      for (let k = 0; k < problem.vehicleCount; k++) {
+        if (this.evaluator.evaluate(k, single, length) < Infinity) {
+          this.insertable[t] = 1;
+          insertable++;
+          break;
+        }
+      }
+    }
+    this.insertableCount = insertable;
+    this.vehicleLowerBound = this.computeVehicleLowerBound();
+    this.fleetShare = this.tuning.fleetShare;
+  }
+
+  get elapsedMs(): number {
+    return this.clock() - this.startTime;
+  }
+
+  /** Runs for about `sliceMs` (or to the end); returns true when the search is over. */
+  step(sliceMs = Infinity): boolean {
+    if (this.done) return true;
+    const sliceEnd = this.clock() + sliceMs;
+    if (!this.started) {
+      this.construct();
+      this.started = true;
+      this.report(true);
+    }
+    for (;;) {
+      if (this.shouldStop()) {
+        this.done = true;
+        this.report(true);
+        return true;
+      }
+      this.iterate();
+      const now = this.clock();
+      if (now - this.lastProgress >= PROGRESS_INTERVAL_MS) this.report(false);
+      if (now >= sliceEnd) return false;
+    }
+  }
+
+  /** Final insertion pass, exact verification, diagnosis and schedules of the best plan. */
+  finish(): SolverResult {
+    if (!this.started) {
+      this.construct();
+      this.started = true;
+    }
+    const best = this.best;
+    this.finder.blinkRate = 0;
+    let count = 0;
+    for (let t = 0; t < this.problem.taskCount; t++) {
+      if (!best.assigned[t] && this.insertable[t]) this.pool[count++] = t;
+    }
+    if (count > 0) {
+      this.recreate.order(this.pool, count, ORDER_DEMAND);
+      this.recreate.greedy(best, this.pool, count, this.openPenalty());
+      for (let i = 0; i < count; i++) {
+        if (!best.assigned[this.pool[i]]) this.insertExactly(best, this.pool[i]);
+      }
+    }
+    this.localSearch.run(best, this.relocatePenalty(), 4, () => this.outOfTime());
+    const repairs = this.verify(best);
+    const routes: PlannedRoute[] = [];
+    let cost = 0;
+    let distance = 0;
+    for (const rt of best.routes) {
+      if (rt.size === 0) continue;
+      const visits = Array.from(rt.visits.subarray(0, rt.size));
+      const e = this.evaluator;
+      const routeCost = e.evaluate(rt.vehicle, visits, visits.length, EVAL_RECORD);
+      routes.push({
+        vehicle: rt.vehicle,
+        visits,
+        stops: e.stops,
+        distance: e.distance,
+        duration: e.duration,
+        travelTime: e.travelTime,
+        serviceTime: e.serviceTime,
+        waitingTime: e.waitingTime,
+        breakTime: e.breakTime,
+        cost: routeCost,
+      });
+      cost += routeCost;
+      distance += e.distance;
+    }
+    return {
+      routes,
+      unassigned: diagnoseUnassigned(this.problem, best, this.evaluator),
+      cost,
+      distance,
+      vehiclesUsed: routes.length,
+      iterations: this.iteration,
+      elapsedMs: this.elapsedMs,
+      repairs,
+    };
+  }
+
+  private construct(): void {
+    const count = this.collectPool(this.current, false);
+    const limit = this.settings.timeLimitMs;
+    // Construction may use half the budget; past that, regret gives way to plain greedy.
+    const outOfTime = () =>
+      !!this.settings.signal?.aborted || (limit !== undefined && this.elapsedMs > limit / 2);
+    this.recreate.regret(this.current, this.pool, count, this.openPenalty(), outOfTime);
+    this.localSearch.run(this.current, this.relocatePenalty(), 4, () => this.outOfTime());
+    this.best.copyFrom(this.current);
+  }
+
+  /** Past the time limit or cancelled: long inner loops check this so they end promptly. */
+  private outOfTime(): boolean {
+    const limit = this.settings.timeLimitMs;
+    return (limit !== undefined && this.elapsedMs >= limit) || !!this.settings.signal?.aborted;
+  }
+
+  private shouldStop(): boolean {
+    const s = this.settings;
+    if (this.insertableCount === 0) return true;
+    if (s.maxIterations !== undefined && this.iteration >= s.maxIterations) return true;
+    if (s.signal?.aborted) return true;
+    const stagnation = s.stagnationLimit ?? Math.max(5000, 500 * this.problem.taskCount);
+    if (this.iteration - this.lastImprovement >= stagnation) return true;
+    if (s.timeLimitMs !== undefined && this.elapsedMs >= s.timeLimitMs) return true;
+    return false;
+  }
+
+  private report(force: boolean): void {
+    const onProgress = this.settings.onProgress;
+    const now = this.clock();
+    if (!onProgress || (!force && now - this.lastProgress < PROGRESS_INTERVAL_MS)) return;
+    this.lastProgress = now;
+    onProgress({
+      iteration: this.iteration,
+      bestCost: this.best.cost,
+      unassigned: this.best.unassignedCount,
+      elapsedMs: now - this.startTime,
+    });
+  }
+
+  private iterate(): void {
+    if (this.iteration >= this.cycleEnd) this.startCycle();
+    if (this.fleetActive && this.iteration < this.fleetEnd) this.fleetIteration();
+    else this.costIteration();
+    this.iteration++;
+  }
+
+  private startCycle(): void {
+    const tuning = this.tuning;
+    if (this.cycle >= 0 && this.fleetEnd > this.cycleStart && !this.fleetSucceeded) {
+      this.fleetShare *= tuning.fleetDecay;
+    }
+    this.cycle++;
+    const s = this.settings;
+    const length =
+      s.maxIterations !== undefined
+        ? s.maxIterations
+        : Math.max(1000, tuning.cycleIterationsPerTask * this.problem.taskCount) * 2 ** this.cycle;
+    this.cycleStart = this.iteration;
+    this.cycleEnd = this.iteration + length;
+    this.current.copyFrom(this.best);
+    const assigned = this.problem.taskCount - this.best.unassignedCount;
+    const average = this.best.cost / Math.max(1, assigned);
+    this.temperatureEnd = tuning.finalTemperature * average;
+    this.temperatureStart = Math.max(
+      this.temperatureEnd,
+      tuning.initialTemperature * average * tuning.reheatDecay ** this.cycle,
+    );
+    this.fleetActive = false;
+    this.fleetSucceeded = false;
+    this.fleetEnd = this.cycleStart;
+    if (this.minVehicles && this.best.vehiclesUsed > this.vehicleLowerBound) {
+      this.fleetEnd = this.cycleStart + Math.floor(this.fleetShare * length);
+      this.beginFleetRound();
+    }
+  }
+
+  private beginFleetRound(): void {
+    const p = this.problem;
+    this.fleet.copyFrom(this.best);
+    for (let t = 0; t < p.taskCount; t++) this.fleetTarget[t] = this.best.assigned[t];
+    let chosen = -1;
+    let smallest = Infinity;
+    for (let r = 0; r < this.fleet.routes.length; r++) {
+      const size = this.fleet.routes[r].size;
+      if (size === 0) continue;
+      const key = size + this.rng.next();
+      if (key < smallest) {
+        smallest = key;
+        chosen = r;
+      }
+    }
+    if (chosen < 0) return;
+    this.ruin.route(this.fleet, chosen);
+    this.fleetActive = true;
+  }
+
+  private fleetIteration(): void {
+    const work = this.work;
+    work.copyFrom(this.fleet);
+    this.applyRuin(work);
+    let count = this.ruin.count;
+    this.beginPool();
+    for (let i = 0; i < count; i++) this.markPool(this.pool[i]);
+    for (let t = 0; t < this.problem.taskCount; t++) {
+      if (this.fleetTarget[t] && !work.assigned[t] && this.markPool(t)) this.pool[count++] = t;
+    }
+    this.finder.blinkRate = this.tuning.blinkRate;
+    this.recreate.order(this.pool, count, ORDER_ABSENCE, this.absences);
+    this.recreate.greedy(work, this.pool, count, Infinity);
+    let missing = 0;
+    for (let t = 0; t < this.problem.taskCount; t++) {
+      if (this.fleetTarget[t] && !work.assigned[t]) {
+        this.absences[t]++;
+        missing++;
+      }
+    }
+    const workAbsence = this.absenceSum(work);
+    const fleetAbsence = this.absenceSum(this.fleet);
+    const fleetMissing = this.missingTargets(this.fleet);
+    if (missing < fleetMissing || workAbsence < fleetAbsence) {
+      this.work = this.fleet;
+      this.fleet = work;
+    }
+    if (missing === 0) {
+      this.fleetSucceeded = true;
+      this.best.copyFrom(work);
+      this.current.copyFrom(work);
+      this.lastImprovement = this.iteration;
+      if (this.best.vehiclesUsed > this.vehicleLowerBound) this.beginFleetRound();
+      else this.fleetActive = false;
+    }
+  }
+
+  private costIteration(): void {
+    const work = this.work;
+    work.copyFrom(this.current);
+    this.applyRuin(work);
+    let count = this.ruin.count;
+    this.beginPool();
+    for (let i = 0; i < count; i++) this.markPool(this.pool[i]);
+    for (let t = 0; t < this.problem.taskCount; t++) {
+      if (this.insertable[t] && !work.assigned[t] && this.markPool(t)) this.pool[count++] = t;
+    }
+    const choice = this.rng.next();
+    const penalty = this.openPenalty();
+    if (choice < 0.05) {
+      this.recreate.order(this.pool, count, ORDER_RANDOM);
+      this.recreate.regret(work, this.pool, count, penalty);
+    } else {
+      const orderChoice = this.rng.int(12);
+      const order =
+        orderChoice < 4
+          ? ORDER_RANDOM
+          : orderChoice < 8
+            ? ORDER_DEMAND
+            : orderChoice < 10
+              ? ORDER_FAR
+              : orderChoice < 11
+                ? ORDER_CLOSE
+                : ORDER_WINDOW;
+      this.finder.blinkRate = this.tuning.blinkRate;
+      this.recreate.order(this.pool, count, order);
+      this.recreate.greedy(work, this.pool, count, penalty);
+    }
+
+    const level = this.compareLevels(work, this.current);
+    let accept = level < 0;
+    if (level === 0) {
+      const progress =
+        (this.iteration - this.fleetEnd) / Math.max(1, this.cycleEnd - this.fleetEnd);
+      const temperature =
+        this.temperatureStart *
+        (this.temperatureEnd / this.temperatureStart) ** Math.min(1, Math.max(0, progress));
+      const threshold = this.current.cost - temperature * Math.log(1 - this.rng.next());
+      accept = work.cost < threshold;
+    }
+    if (!accept) return;
+    this.work = this.current;
+    this.current = work;
+    if (this.isBetter(this.current, this.best)) {
+      if (this.iteration - this.lastLocalSearch >= this.tuning.localSearchGap) {
+        this.lastLocalSearch = this.iteration;
+        this.localSearch.run(this.current, this.relocatePenalty(), 2, () => this.outOfTime());
+      }
+      this.best.copyFrom(this.current);
+      this.lastImprovement = this.iteration;
+    }
+  }
+
+  private applyRuin(solution: Solution): void {
+    const choice = this.rng.next();
+    const assigned = this.problem.taskCount - solution.unassignedCount;
+    const { averageRemoved, maxStringLength } = this.tuning;
+    if (choice < 0.7) {
+      this.ruin.strings(solution, averageRemoved, maxStringLength);
+    } else {
+      const cap = Math.max(1, Math.min(2 * averageRemoved, Math.ceil(assigned * 0.4)));
+      const quantity = 1 + this.rng.int(cap);
+      if (choice < 0.85) this.ruin.radial(solution, quantity);
+      else this.ruin.random(solution, quantity);
+    }
+    this.pool.set(this.ruin.removed.subarray(0, this.ruin.count));
+  }
+
+  private beginPool(): void {
+    this.poolMark++;
+  }
+
+  private markPool(task: number): boolean {
+    if (this.poolStamp[task] === this.poolMark) return false;
+    this.poolStamp[task] = this.poolMark;
+    return true;
+  }
+
+  private openPenalty(): number {
+    return this.minVehicles ? OPEN_ROUTE_PENALTY : 0;
+  }
+
+  private relocatePenalty(): number {
+    return this.minVehicles ? Infinity : 0;
+  }
+
+  private absenceSum(solution: Solution): number {
+    let sum = 0;
+    for (let t = 0; t < this.problem.taskCount; t++) {
+      if (this.fleetTarget[t] && !solution.assigned[t]) sum += this.absences[t];
+    }
+    return sum;
+  }
+
+  private missingTargets(solution: Solution): number {
+    let missing = 0;
+    for (let t = 0; t < this.problem.taskCount; t++) {
+      if (this.fleetTarget[t] && !solution.assigned[t]) missing++;
+    }
+    return missing;
+  }
+
+  /** Compares everything above cost: negative when `a` is better. */
+  private compareLevels(a: Solution, b: Solution): number {
+    for (let priority = MAX_PRIORITY; priority >= 1; priority--) {
+      const diff = a.unassignedByPriority[priority] - b.unassignedByPriority[priority];
+      if (diff !== 0) return diff;
+    }
+    if (this.minVehicles) return a.vehiclesUsed - b.vehiclesUsed;
+    return 0;
+  }
+
+  private isBetter(a: Solution, b: Solution): boolean {
+    const level = this.compareLevels(a, b);
+    return level < 0 || (level === 0 && a.cost < b.cost - 1e-9);
+  }
+
+  private collectPool(solution: Solution, onlyUnassigned: boolean): number {
+    let count = 0;
+    for (let t = 0; t < this.problem.taskCount; t++) {
+      if (this.insertable[t] && (!onlyUnassigned || !solution.assigned[t])) this.pool[count++] = t;
+    }
+    return count;
+  }
+
+  private computeVehicleLowerBound(): number {
+    const p = this.problem;
+    if (p.classCount !== 1 || this.insertableCount === 0) return this.insertableCount > 0 ? 1 : 0;
+    const D = p.dimensionCount;
+    let bound = 1;
+    for (let d = 0; d < D; d++) {
+      const capacity = p.capacity[d];
+      let deliveries = 0;
+      let pickups = 0;
+      for (let t = 0; t < p.taskCount; t++) {
+        if (!this.insertable[t]) continue;
+        const role = p.visitRole[p.taskFirst[t]];
+        if (role === ROLE_DELIVERY) deliveries += p.taskDemand[t * D + d];
+        else if (role === ROLE_PICKUP) pickups += p.taskDemand[t * D + d];
+      }
+      if (capacity > 0) {
+        bound = Math.max(bound, Math.ceil(deliveries / capacity), Math.ceil(pickups / capacity));
+      }
+    }
+    return bound;
+  }
+
+  /**
+   * Last resort for a task the cached checks turned down: every position of every route,
+   * evaluated exactly. The cached checks are deliberately a little strict, so this guarantees
+   * an unassigned task really does not fit.
+   */
+  private insertExactly(solution: Solution, task: number): void {
+    const p = this.problem;
+    const first = p.taskFirst[task];
+    const second = p.taskSecond[task];
+    const seenClass = new Uint8Array(Math.max(1, p.classCount));
+    let bestDelta = Infinity;
+    let bestRoute = -1;
+    let bestI = -1;
+    let bestJ = -1;
+    const candidate: number[] = [];
+    for (let r = 0; r < solution.routes.length; r++) {
+      const rt = solution.routes[r];
+      if (!p.compatible[task * p.vehicleCount + rt.vehicle]) continue;
+      if (rt.size === 0) {
+        const cls = p.vehicleClass[rt.vehicle];
+        if (seenClass[cls]) continue;
+        seenClass[cls] = 1;
+      }
+      const visits = Array.from(rt.visits.subarray(0, rt.size));
+      for (let i = 0; i <= rt.size; i++) {
+        for (let j = i; j <= (second < 0 ? i : rt.size); j++) {
+          candidate.length = 0;
+          candidate.push(...visits.slice(0, i), first);
+          if (second >= 0) candidate.push(...visits.slice(i, j), second, ...visits.slice(j));
+          else candidate.push(...visits.slice(i));
+          const cost = this.evaluator.evaluate(rt.vehicle, candidate, candidate.length);
+          if (cost - rt.cost < bestDelta) {
+            bestDelta = cost - rt.cost;
+            bestRoute = r;
+            bestI = i;
+            bestJ = j;
+          }
+        }
+      }
+    }
+    if (bestRoute < 0) return;
+    if (second < 0) solution.insertJob(task, bestRoute, bestI);
+    else solution.insertShipment(task, bestRoute, bestI, bestJ);
+  }
+
+  /** Re-checks every route exactly; drops tasks from the end of a route until it is feasible. */
+  private verify(solution: Solution): number {
+    let repairs = 0;
+    for (let r = 0; r < solution.routes.length; r++) {
+      const rt = solution.routes[r];
+      let repaired = false;
+      while (rt.size > 0 && this.evaluator.evaluate(rt.vehicle, rt.visits, rt.size) === Infinity) {
+        solution.removeTask(this.problem.visitTask[rt.visits[rt.size - 1]]);
+        repaired = true;
+      }
+      if (repaired) repairs++;
+    }
+    return repairs;
+  }
+}
+
+/** Runs the whole search synchronously on a compiled problem. */
+export function solveProblem(problem: Problem, settings: SearchSettings = {}): SolverResult {
+  const engine = new SearchEngine(problem, settings);
+  while (!engine.step()) {
+    // step() without a slice runs to the end; the loop guards against early returns.
+  }
+  return engine.finish();
+}

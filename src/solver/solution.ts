@@ -1,0 +1,338 @@
+import {
+  MAX_PRIORITY as MAX_PRIORITY_EXPORT,
+  ROLE_DELIVERY as ROLE_DELIVERY_EXPORT,
+  ROLE_PICKUP as ROLE_PICKUP_EXPORT,
+  ROLE_SHIPMENT_DELIVERY as ROLE_SHIPMENT_DELIVERY_EXPORT,
+  ROLE_SHIPMENT_PICKUP as ROLE_SHIPMENT_PICKUP_EXPORT,
+  Problem,
+} from './model';
+import { RouteEvaluator } from './schedule';
+
+// Module-local copies: imported bindings are getters in some module formats, too slow here.
+const MAX_PRIORITY = MAX_PRIORITY_EXPORT;
+const ROLE_DELIVERY = ROLE_DELIVERY_EXPORT;
+const ROLE_PICKUP = ROLE_PICKUP_EXPORT;
+const ROLE_SHIPMENT_DELIVERY = ROLE_SHIPMENT_DELIVERY_EXPORT;
+const ROLE_SHIPMENT_PICKUP = ROLE_SHIPMENT_PICKUP_EXPORT;
+
+/** Unique per refresh across all solutions: equal stamps mean identical route contents. */
+let refreshCounter = 0;
+
+/**
+ * One vehicle's route with the caches that make insertion checks O(1): per position
+ * (0 = start, 1..n = visits, n + 1 = end) the earliest service start, the latest arrival that
+ * keeps the rest of the route feasible, and the load after the stop with prefix/suffix maxima.
+ */
+export class RouteState {
+  readonly vehicle: number;
+  size = 0;
+  visits: Int32Array;
+  loc: Int32Array;
+  service: Float64Array;
+  earliest: Float64Array;
+  latest: Float64Array;
+  load: Float64Array;
+  prefixMax: Float64Array;
+  suffixMax: Float64Array;
+  distance = 0;
+  cost = 0;
+  feasible = true;
+  stamp = 0;
+  private readonly dims: number;
+
+  constructor(vehicle: number, dims: number, capacity: number) {
+    this.vehicle = vehicle;
+    this.dims = dims;
+    this.visits = new Int32Array(capacity);
+    this.loc = new Int32Array(capacity + 2);
+    this.service = new Float64Array(capacity + 2);
+    this.earliest = new Float64Array(capacity + 2);
+    this.latest = new Float64Array(capacity + 2);
+    this.load = new Float64Array((capacity + 2) * dims);
+    this.prefixMax = new Float64Array((capacity + 2) * dims);
+    this.suffixMax = new Float64Array((capacity + 2) * dims);
+  }
+
+  ensureCapacity(n: number): void {
+    if (this.visits.length >= n) return;
+    const capacity = Math.max(n, this.visits.length * 2, 8);
+    const visits = new Int32Array(capacity);
+    visits.set(this.visits.subarray(0, this.size));
+    this.visits = visits;
+    this.loc = new Int32Array(capacity + 2);
+    this.service = new Float64Array(capacity + 2);
+    this.earliest = new Float64Array(capacity + 2);
+    this.latest = new Float64Array(capacity + 2);
+    this.load = new Float64Array((capacity + 2) * this.dims);
+    this.prefixMax = new Float64Array((capacity + 2) * this.dims);
+    this.suffixMax = new Float64Array((capacity + 2) * this.dims);
+  }
+
+  copyFrom(other: RouteState): void {
+    if (this.stamp === other.stamp) return;
+    const n = other.size;
+    this.ensureCapacity(n);
+    const span = n + 2;
+    const D = this.dims;
+    this.size = n;
+    this.visits.set(other.visits.subarray(0, n));
+    this.loc.set(other.loc.subarray(0, span));
+    this.service.set(other.service.subarray(0, span));
+    this.earliest.set(other.earliest.subarray(0, span));
+    this.latest.set(other.latest.subarray(0, span));
+    this.load.set(other.load.subarray(0, span * D));
+    this.prefixMax.set(other.prefixMax.subarray(0, span * D));
+    this.suffixMax.set(other.suffixMax.subarray(0, span * D));
+    this.distance = other.distance;
+    this.cost = other.cost;
+    this.feasible = other.feasible;
+    this.stamp = other.stamp;
+  }
+}
+
+/** A complete assignment: one route per vehicle (possibly empty) and the unassigned tasks. */
+export class Solution {
+  readonly problem: Problem;
+  readonly routes: RouteState[];
+  /** Route of each visit, -1 when its task is unassigned. */
+  readonly routeOf: Int32Array;
+  /** 1-based position of each visit in its route. */
+  readonly posOf: Int32Array;
+  readonly assigned: Uint8Array;
+  /** Unassigned task count per priority 1..10 (index 0 unused). */
+  readonly unassignedByPriority: Int32Array;
+  unassignedCount: number;
+  private readonly evaluator: RouteEvaluator;
+
+  constructor(problem: Problem, evaluator: RouteEvaluator) {
+    this.problem = problem;
+    this.evaluator = evaluator;
+    const K = problem.vehicleCount;
+    const initial = Math.min(64, problem.visitCount + 1);
+    this.routes = [];
+    for (let k = 0; k < K; k++) {
+      const route = new RouteState(k, problem.dimensionCount, initial);
+      this.routes.push(route);
+    }
+    this.routeOf = new Int32Array(problem.visitCount).fill(-1);
+    this.posOf = new Int32Array(problem.visitCount);
+    this.assigned = new Uint8Array(problem.taskCount);
+    this.unassignedByPriority = new Int32Array(MAX_PRIORITY + 1);
+    for (let t = 0; t < problem.taskCount; t++)
+      this.unassignedByPriority[problem.taskPriority[t]]++;
+    this.unassignedCount = problem.taskCount;
+    for (let r = 0; r < K; r++) this.refreshRoute(r);
+  }
+
+  copyFrom(other: Solution): void {
+    for (let r = 0; r < this.routes.length; r++) this.routes[r].copyFrom(other.routes[r]);
+    this.routeOf.set(other.routeOf);
+    this.posOf.set(other.posOf);
+    this.assigned.set(other.assigned);
+    this.unassignedByPriority.set(other.unassignedByPriority);
+    this.unassignedCount = other.unassignedCount;
+  }
+
+  get cost(): number {
+    let total = 0;
+    for (const route of this.routes) total += route.cost;
+    return total;
+  }
+
+  get vehiclesUsed(): number {
+    let used = 0;
+    for (const route of this.routes) if (route.size > 0) used++;
+    return used;
+  }
+
+  get assignedVisitCount(): number {
+    let count = 0;
+    for (const route of this.routes) count += route.size;
+    return count;
+  }
+
+  /** Inserts a job's visit after position `after` (0 = right after the start). */
+  insertJob(task: number, route: number, after: number): void {
+    const rt = this.routes[route];
+    rt.ensureCapacity(rt.size + 1);
+    rt.visits.copyWithin(after + 1, after, rt.size);
+    rt.visits[after] = this.problem.taskFirst[task];
+    rt.size++;
+    this.markAssigned(task);
+    this.refreshRoute(route);
+  }
+
+  /** Inserts pickup after original position `pickupAfter`, delivery after `deliveryAfter`. */
+  insertShipment(task: number, route: number, pickupAfter: number, deliveryAfter: number): void {
+    const p = this.problem;
+    const rt = this.routes[route];
+    rt.ensureCapacity(rt.size + 2);
+    const visits = rt.visits;
+    visits.copyWithin(deliveryAfter + 2, deliveryAfter, rt.size);
+    visits.copyWithin(pickupAfter + 1, pickupAfter, deliveryAfter);
+    visits[pickupAfter] = p.taskFirst[task];
+    visits[deliveryAfter + 1] = p.taskSecond[task];
+    rt.size += 2;
+    this.markAssigned(task);
+    this.refreshRoute(route);
+  }
+
+  /** Removes a task's visits; the caller refreshes the touched route afterwards. */
+  detachTask(task: number): number {
+    const p = this.problem;
+    const first = p.taskFirst[task];
+    const route = this.routeOf[first];
+    if (route < 0) return -1;
+    const rt = this.routes[route];
+    const second = p.taskSecond[task];
+    let write = 0;
+    for (let read = 0; read < rt.size; read++) {
+      const v = rt.visits[read];
+      if (v !== first && v !== second) rt.visits[write++] = v;
+    }
+    rt.size = write;
+    this.routeOf[first] = -1;
+    if (second >= 0) this.routeOf[second] = -1;
+    this.assigned[task] = 0;
+    this.unassignedByPriority[p.taskPriority[task]]++;
+    this.unassignedCount++;
+    return route;
+  }
+
+  removeTask(task: number): void {
+    const route = this.detachTask(task);
+    if (route >= 0) this.refreshRoute(route);
+  }
+
+  private markAssigned(task: number): void {
+    this.assigned[task] = 1;
+    this.unassignedByPriority[this.problem.taskPriority[task]]--;
+    this.unassignedCount--;
+  }
+
+  /** Rebuilds the caches of one route after its visit sequence changed. */
+  refreshRoute(route: number): void {
+    const p = this.problem;
+    const rt = this.routes[route];
+    const n = rt.size;
+    const k = rt.vehicle;
+    const N = p.locationCount;
+    const D = p.dimensionCount;
+    rt.ensureCapacity(n);
+    const { visits, loc, service, earliest, latest, load, prefixMax, suffixMax } = rt;
+    const shiftEnd = p.shiftEnd[k];
+    loc[0] = p.startLoc[k];
+    service[0] = 0;
+    loc[n + 1] = p.endLoc[k];
+    service[n + 1] = 0;
+    for (let m = 1; m <= n; m++) {
+      const v = visits[m - 1];
+      loc[m] = p.visitLoc[v];
+      service[m] = p.visitService[v];
+      this.routeOf[v] = route;
+      this.posOf[v] = m;
+    }
+
+    let feasible = true;
+    let distance = 0;
+    earliest[0] = p.shiftStart[k];
+    if (n === 0) {
+      earliest[1] = earliest[0];
+      latest[1] = shiftEnd;
+      latest[0] = shiftEnd;
+    } else {
+      const { winOffset, winStart, winEnd } = p;
+      for (let m = 1; m <= n + 1; m++) {
+        const from = loc[m - 1] * N + loc[m];
+        distance += p.distance[from];
+        const arrival = earliest[m - 1] + service[m - 1] + p.duration[from];
+        let start = arrival;
+        if (m <= n) {
+          const v = visits[m - 1];
+          const w = winOffset[v];
+          if (winOffset[v + 1] - w === 1) {
+            start = arrival > winEnd[w] ? Infinity : arrival < winStart[w] ? winStart[w] : arrival;
+          } else {
+            start = p.earliestStart(v, arrival);
+          }
+        }
+        earliest[m] = start;
+        if (!(start <= shiftEnd)) feasible = false;
+      }
+      latest[n + 1] = shiftEnd;
+      for (let m = n; m >= 1; m--) {
+        const limit = latest[m + 1] - service[m] - p.duration[loc[m] * N + loc[m + 1]];
+        const v = visits[m - 1];
+        const w = winOffset[v];
+        if (winOffset[v + 1] - w === 1) {
+          latest[m] = limit < winStart[w] ? -Infinity : limit < winEnd[w] ? limit : winEnd[w];
+        } else {
+          latest[m] = p.latestStart(v, limit);
+        }
+      }
+      latest[0] = latest[1] - p.duration[loc[0] * N + loc[1]];
+    }
+
+    for (let d = 0; d < D; d++) load[d] = 0;
+    for (let m = 1; m <= n; m++) {
+      const v = visits[m - 1];
+      if (p.visitRole[v] === ROLE_DELIVERY) {
+        const t = p.visitTask[v];
+        for (let d = 0; d < D; d++) load[d] += p.taskDemand[t * D + d];
+      }
+    }
+    for (let m = 1; m <= n + 1; m++) {
+      const base = m * D;
+      const previous = base - D;
+      if (m > n) {
+        for (let d = 0; d < D; d++) load[base + d] = load[previous + d];
+        continue;
+      }
+      const v = visits[m - 1];
+      const role = p.visitRole[v];
+      const t = p.visitTask[v];
+      const sign =
+        role === ROLE_DELIVERY || role === ROLE_SHIPMENT_DELIVERY
+          ? -1
+          : role === ROLE_PICKUP || role === ROLE_SHIPMENT_PICKUP
+            ? 1
+            : 0;
+      for (let d = 0; d < D; d++)
+        load[base + d] = load[previous + d] + sign * p.taskDemand[t * D + d];
+    }
+    for (let d = 0; d < D; d++) prefixMax[d] = load[d];
+    for (let m = 1; m <= n + 1; m++) {
+      for (let d = 0; d < D; d++) {
+        const value = load[m * D + d];
+        const before = prefixMax[(m - 1) * D + d];
+        prefixMax[m * D + d] = value > before ? value : before;
+      }
+    }
+    for (let d = 0; d < D; d++) suffixMax[(n + 1) * D + d] = load[(n + 1) * D + d];
+    for (let m = n; m >= 0; m--) {
+      for (let d = 0; d < D; d++) {
+        const value = load[m * D + d];
+        const after = suffixMax[(m + 1) * D + d];
+        suffixMax[m * D + d] = value > after ? value : after;
+      }
+    }
+    for (let m = 0; m <= n + 1 && feasible; m++) {
+      for (let d = 0; d < D; d++) {
+        if (load[m * D + d] > p.capacity[k * D + d]) feasible = false;
+      }
+    }
+
+    rt.distance = distance;
+    if (n === 0) {
+      rt.cost = 0;
+    } else if (p.isSimple[k]) {
+      rt.cost = p.fixedCost[k] + p.costPerDistance[k] * distance;
+    } else {
+      const cost = this.evaluator.evaluate(k, visits, n);
+      if (cost === Infinity) feasible = false;
+      rt.cost = cost;
+    }
+    rt.feasible = feasible;
+    rt.stamp = ++refreshCounter;
+  }
+}

@@ -1,0 +1,191 @@
+/**
+ * Public types of the Stateless API model (openapi/README.md, "The Stateless API model").
+ * Field names are the wire names; optional fields carry the defaults stated in the contract.
+ */
+
+export interface GeoLocation {
+  lat: number;
+  lon: number;
+}
+
+/** Planar coordinates in metres. */
+export interface PlanarLocation {
+  x: number;
+  y: number;
+}
+
+export type Location = GeoLocation | PlanarLocation;
+
+/** Both ends inclusive, RFC 3339 timestamps with offset. */
+export interface TimeWindow {
+  start: string;
+  end: string;
+}
+
+/** Dimension name -> integer amount. */
+export type QuantityMap = Record<string, number>;
+
+export interface VehicleCosts {
+  fixed?: number;
+  per_kilometre?: number;
+  per_hour?: number;
+}
+
+export interface Break {
+  id: string;
+  /** Window in which the break must start. */
+  time_window: TimeWindow;
+  duration: number;
+}
+
+export interface Vehicle {
+  id: string;
+  start_location: Location;
+  end_location?: Location;
+  shift: TimeWindow;
+  capacity?: QuantityMap;
+  labels?: string[];
+  costs?: VehicleCosts;
+  max_trip_duration?: number;
+  breaks?: Break[];
+}
+
+export type JobType = 'delivery' | 'pickup' | 'service';
+
+export interface Job {
+  id: string;
+  type: JobType;
+  location: Location;
+  demand?: QuantityMap;
+  service_duration?: number;
+  time_windows?: TimeWindow[];
+  required_labels?: string[];
+  priority?: number;
+}
+
+export interface ShipmentStep {
+  location: Location;
+  service_duration?: number;
+  time_windows?: TimeWindow[];
+}
+
+export interface Shipment {
+  id: string;
+  pickup: ShipmentStep;
+  delivery: ShipmentStep;
+  demand?: QuantityMap;
+  required_labels?: string[];
+  priority?: number;
+}
+
+export interface Matrices {
+  locations: Location[];
+  /** Seconds; a negative entry marks the pair as unreachable. */
+  durations: number[][];
+  /** Metres; a negative entry marks the pair as unreachable. */
+  distances: number[][];
+}
+
+export type SolveObjective = 'min_cost' | 'min_vehicles';
+
+export interface SolveOptions {
+  objective?: SolveObjective;
+  time_limit?: number;
+  seed?: number;
+  speed_kmh?: number;
+}
+
+export interface SolveRequest {
+  vehicles: Vehicle[];
+  jobs?: Job[];
+  shipments?: Shipment[];
+  matrices?: Matrices;
+  options?: SolveOptions;
+}
+
+export type SolveStatus = 'solved' | 'partial';
+
+export interface SolveSummary {
+  cost: number;
+  distance: number;
+  duration: number;
+  travel_duration: number;
+  service_duration: number;
+  waiting_duration: number;
+  vehicles_used: number;
+  unassigned_count: number;
+}
+
+export type StopType = 'start' | 'delivery' | 'pickup' | 'service' | 'break' | 'end';
+
+export interface Stop {
+  type: StopType;
+  id?: string;
+  shipment_id?: string;
+  location: Location;
+  arrival: string;
+  departure: string;
+  waiting: number;
+  load_after: QuantityMap;
+  distance_from_previous: number;
+}
+
+export interface Route {
+  vehicle_id: string;
+  cost: number;
+  distance: number;
+  duration: number;
+  stops: Stop[];
+}
+
+export type UnassignedReason =
+  | 'CAPACITY'
+  | 'TIME_WINDOW'
+  | 'VEHICLE_LABEL'
+  | 'MAX_TRIP_DURATION'
+  | 'SHIFT_END'
+  | 'EXCLUSIVE_GROUP'
+  | 'ZONE_FORBIDDEN'
+  | 'NO_VEHICLE'
+  | 'UNREACHABLE'
+  | 'PRIORITY_DROPPED';
+
+export interface Violation {
+  constraint: string;
+  detail: string;
+}
+
+export interface Unassigned {
+  id: string;
+  kind: 'job' | 'shipment';
+  reason: UnassignedReason;
+  message: string;
+  violations: Violation[];
+}
+
+export interface SolveResponse {
+  status: SolveStatus;
+  summary: SolveSummary;
+  routes: Route[];
+  unassigned: Unassigned[];
+}
+
+/** What the solver reports while it searches. */
+export interface SolveProgress {
+  iteration: number;
+  bestCost: number;
+  unassigned: number;
+  elapsedMs: number;
+}
+
+/** Structural stand-in for AbortSignal: the solver only reads `aborted` between iterations. */
+export interface CancelFlag {
+  readonly aborted: boolean;
+}
+
+export interface SolveCallOptions {
+  onProgress?: (progress: SolveProgress) => void;
+  signal?: CancelFlag;
+  /** Caps the number of improvement iterations; with a fixed seed the result is reproducible. */
+  maxIterations?: number;
+}

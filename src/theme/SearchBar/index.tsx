@@ -1,0 +1,116 @@
+/**
+ * Wrapper around @docusaurus/theme-search-algolia/lib/theme/SearchBar (DocSearch 3.9.0 modal).
+ * Reason: with no hosted search configured, the same unmodified modal must answer from the
+ * site's own index. Upstream spreads our props after its own, so passing `transformSearchClient`
+ * swaps the client without forking. Around that:
+ * - local mode replaces upstream's preconnect hint to the placeholder Algolia host (Helmet keeps
+ *   the last <link> per href), so nothing leaves for algolia.net, and starts loading the index
+ *   when the reader reaches for search;
+ * - both modes hand DocSearch promises that let its failure screen show (see
+ *   withVisibleSearchErrors), restore DocSearch's own "No results for" wording, and keep the
+ *   search page's `q` within 64 characters.
+ * Policy: src/theme/README.md.
+ */
+import React, { useCallback, useMemo, type ReactNode } from 'react';
+import SearchBar from '@theme-original/SearchBar';
+import type SearchBarType from '@theme/SearchBar';
+import type { WrapperProps } from '@docusaurus/types';
+import Head from '@docusaurus/Head';
+import { translate } from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useGlobalData from '@docusaurus/useGlobalData';
+import { useAlgoliaThemeConfig } from '@docusaurus/theme-search-algolia/client';
+import docusaurusTranslations from '@theme/SearchTranslations';
+
+import { getBrowserSearchClient } from '@site/src/search/client/browserSearchClient';
+import type { LocalSearchClient } from '@site/src/search/client/createLocalSearchClient';
+import { usePreloadOnSearchIntent } from '@site/src/search/client/usePreloadOnSearchIntent';
+import { withVisibleSearchErrors } from '@site/src/search/client/withVisibleSearchErrors';
+import { SEARCH_INDEX_PLUGIN_NAME } from '@site/src/search/pluginData';
+import { useSearchPageQueryGuard } from '@site/src/search/useSearchPageQueryGuard';
+
+type Props = WrapperProps<typeof SearchBarType>;
+type HostedClient = { addAlgoliaAgent(segment: string, version?: string): void } & {
+  search: (...args: never[]) => Promise<unknown>;
+};
+
+let localClient: LocalSearchClient | null = null;
+
+function sharedLocalClient(): LocalSearchClient {
+  localClient ??= withVisibleSearchErrors(getBrowserSearchClient());
+  return localClient;
+}
+
+function preloadLocalIndex(): void {
+  sharedLocalClient().preload();
+}
+
+/** Called when the modal mounts: hand it the local client and make sure the index is loading. */
+function toLocalSearchClient(): LocalSearchClient {
+  preloadLocalIndex();
+  return sharedLocalClient();
+}
+
+function useModalTranslations() {
+  return useMemo(() => {
+    const { modal } = docusaurusTranslations;
+    return {
+      button: docusaurusTranslations.button,
+      modal: {
+        ...modal,
+        noResultsScreen: {
+          ...modal?.noResultsScreen,
+          noResultsText: translate({
+            id: 'search.modal.noResultsText',
+            message: 'No results for',
+            description: 'DocSearch wording before the query on the no-results screen of the modal',
+          }),
+        },
+      },
+    };
+  }, []);
+}
+
+export default function SearchBarWrapper(props: Props): ReactNode {
+  useSearchPageQueryGuard();
+  const isLocal = useGlobalData()[SEARCH_INDEX_PLUGIN_NAME] !== undefined;
+  usePreloadOnSearchIntent(isLocal, preloadLocalIndex);
+  const {
+    algolia: { appId },
+  } = useAlgoliaThemeConfig();
+  const {
+    siteMetadata: { docusaurusVersion },
+  } = useDocusaurusContext();
+  const translations = useModalTranslations();
+  // Keeps what upstream's own transform does (the agent segment) for the hosted client.
+  const toHostedSearchClient = useCallback(
+    (client: HostedClient) => {
+      client.addAlgoliaAgent('docusaurus', docusaurusVersion);
+      return withVisibleSearchErrors(client);
+    },
+    [docusaurusVersion],
+  );
+
+  if (!isLocal) {
+    return (
+      <SearchBar
+        {...props}
+        translations={translations}
+        transformSearchClient={toHostedSearchClient}
+      />
+    );
+  }
+  return (
+    <>
+      <SearchBar
+        {...props}
+        translations={translations}
+        transformSearchClient={toLocalSearchClient}
+      />
+      <Head>
+        {/* Same href as upstream's preconnect, so Helmet drops that one; an unknown rel is inert. */}
+        <link rel="x-local-search" href={`https://${appId}-dsn.algolia.net`} />
+      </Head>
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * Page-view analytics. With ANALYTICS_E2E_BASE_URL (a build made with GA_MEASUREMENT_ID) the
+ * scripted walk checks the exact page_view sequence in the dataLayer; without it, the default
+ * (unconfigured) build is checked for not loading or calling anything.
+ */
+import { test, expect, type Page } from '@playwright/test';
+
+import { collectErrors, gotoHydrated } from './support';
+
+const CONFIGURED_BASE_URL = process.env.ANALYTICS_E2E_BASE_URL;
+const MEASUREMENT_ID = process.env.ANALYTICS_E2E_MEASUREMENT_ID ?? 'G-TEST000000';
+const GTAG_HOST = 'https://www.googletagmanager.com/';
+
+interface SeenPageView {
+  path: string;
+  title: string;
+}
+
+/** Answers gtag.js requests with an empty script so nothing leaves the machine. */
+async function interceptGtag(page: Page): Promise<string[]> {
+  const requests: string[] = [];
+  await page.route(`${GTAG_HOST}**`, (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({ contentType: 'text/javascript', body: '/* gtag.js stub */' });
+  });
+  return requests;
+}
+
+async function pageViews(page: Page): Promise<SeenPageView[]> {
+  return page.evaluate(() =>
+    (window.dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter((call) => call[0] === 'event' && call[1] === 'page_view')
+      .map((call) => {
+        const params = call[2] as { page_path: string; page_title: string };
+        return { path: params.page_path, title: params.page_title };
+      }),
+  );
+}
+
+function currentPath(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Waits for the expected count, then a little longer so an extra (duplicate) view would show. */
+async function expectPageViews(page: Page, expected: SeenPageView[]): Promise<void> {
+  await expect
+    .poll(async () => (await pageViews(page)).length)
+    .toBeGreaterThanOrEqual(expected.length);
+  await page.waitForTimeout(500);
+  expect(await pageViews(page)).toEqual(expected);
+}
+
+test.describe('analytics page views (configured)', () => {
+  test.skip(!CONFIGURED_BASE_URL, 'needs ANALYTICS_E2E_BASE_URL: a build with GA_MEASUREMENT_ID');
+  test.use({ baseURL: CONFIGURED_BASE_URL });
+
+  test('one page_view per path, query or hash change, with the new page title', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const gtagRequests = await interceptGtag(page);
+    const views: SeenPageView[] = [];
+    const nav = page.getByRole('navigation', { name: 'Main' });
+
+    await gotoHydrated(page, '/docs/intro');
+    const introTitle = await page.title();
+    views.push({ path: '/docs/intro', title: introTitle });
+    await expectPageViews(page, views);
+
+    // Link click: a new page, whose title must be the one reported.
+    await nav.getByRole('link', { name: 'Routing API', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/routing$/);
+    await expect(page).not.toHaveTitle(introTitle);
+    views.push({ path: '/docs/routing', title: await page.title() });
+    await expectPageViews(page, views);
+    const routingTitle = await page.title();
+
+    // Query change: a tab group synced to the query string.
+    await page.locator('article [role="tab"][aria-selected="false"]').first().click();
+    await expect(page).toHaveURL(/\?api-language=/);
+    const withQuery = currentPath(page);
+    views.push({ path: withQuery, title: routingTitle });
+    await expectPageViews(page, views);
+
+    // Hash change: a heading's anchor link.
+    await page.locator('article h2 a.hash-link').first().click();
+    await expect(page).toHaveURL(/#.+/);
+    views.push({ path: currentPath(page), title: routingTitle });
+    await expectPageViews(page, views);
+
+    // Back: to the query-only URL again.
+    await page.goBack();
+    await expect.poll(() => currentPath(page)).toBe(withQuery);
+    views.push({ path: withQuery, title: routingTitle });
+    await expectPageViews(page, views);
+
+    // A link to the page itself (no query): one view; clicking it again replaces the history
+    // entry with an identical URL, which is a route update but no page view.
+    const routingLink = nav.getByRole('link', { name: 'Routing API', exact: true });
+    await routingLink.click();
+    await expect(page).toHaveURL(/\/docs\/routing$/);
+    views.push({ path: '/docs/routing', title: routingTitle });
+    await expectPageViews(page, views);
+    const keyBefore = await page.evaluate(() => (history.state as { key?: string } | null)?.key);
+    await routingLink.click();
+    await expect
+      .poll(() => page.evaluate(() => (history.state as { key?: string } | null)?.key))
+      .not.toBe(keyBefore);
+    await expectPageViews(page, views);
+
+    expect(gtagRequests).toEqual([`${GTAG_HOST}gtag/js?id=${MEASUREMENT_ID}`]);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('analytics (unconfigured default build)', () => {
+  test.skip(!!CONFIGURED_BASE_URL, 'the default build is the unconfigured one');
+
+  test('loads no analytics script and sends nothing', async ({ page }) => {
+    const gtagRequests = await interceptGtag(page);
+    await gotoHydrated(page, '/docs/intro');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/docs\/faq\//);
+    await page.waitForTimeout(500);
+    expect(gtagRequests).toEqual([]);
+    expect(await page.evaluate(() => [typeof window.gtag, typeof window.dataLayer])).toEqual([
+      'undefined',
+      'undefined',
+    ]);
+    expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+  });
+});

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { describe, it, expect, beforeEach } from 'vitest';
+
+import { gtagScriptUrl, installGtag } from '../../../src/clientModules/gtag';
+
+function gtagCalls(): unknown[][] {
+  return (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+}
+
+describe('gtag bootstrap', () => {
+  beforeEach(() => {
+    delete window.dataLayer;
+    Reflect.deleteProperty(window, 'gtag');
+    document.head.innerHTML = '';
+  });
+
+  it('adds exactly one async gtag.js script for the measurement id', () => {
+    installGtag('G-TEST123');
+    const scripts = [...document.head.querySelectorAll('script')];
+    expect(scripts.map((script) => script.src)).toEqual([
+      'https://www.googletagmanager.com/gtag/js?id=G-TEST123',
+    ]);
+    expect(scripts[0]?.async).toBe(true);
+  });
+
+  it('escapes the id in the script URL', () => {
+    expect(gtagScriptUrl('G-A&B')).toBe('https://www.googletagmanager.com/gtag/js?id=G-A%26B');
+  });
+
+  it('turns off the automatic page view and queues ours as arguments objects', () => {
+    const send = installGtag('G-TEST123');
+    send({ pagePath: '/docs/intro#a', pageTitle: 'Intro', pageLocation: 'https://x/docs/intro#a' });
+    const calls = gtagCalls();
+    expect(calls[1]).toEqual(['config', 'G-TEST123', { send_page_view: false }]);
+    expect(calls[2]).toEqual([
+      'event',
+      'page_view',
+      {
+        page_path: '/docs/intro#a',
+        page_title: 'Intro',
+        page_location: 'https://x/docs/intro#a',
+        send_to: 'G-TEST123',
+      },
+    ]);
+    expect(Object.prototype.toString.call(window.dataLayer?.[2])).toBe('[object Arguments]');
+  });
+});

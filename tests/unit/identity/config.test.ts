@@ -1,0 +1,42 @@
+import { describe, it, expect } from 'vitest';
+
+import { checkIdentityConfig } from '../../../src/identity/config';
+import { EMULATOR_CONFIG, UNCONFIGURED } from './fields';
+
+describe('identity config check', () => {
+  it('is off when no Firebase setting is present (the token-sync default alone is not enough)', () => {
+    expect(checkIdentityConfig(UNCONFIGURED)).toEqual({ status: 'off' });
+  });
+
+  it('accepts a complete config', () => {
+    expect(checkIdentityConfig(EMULATOR_CONFIG)).toEqual({
+      status: 'ready',
+      config: EMULATOR_CONFIG,
+    });
+  });
+
+  it.each([
+    ['a missing API key', { apiKey: '' }, 'FIREBASE_API_KEY'],
+    ['an API key with a colon', { apiKey: 'apiKey:AIzaExample' }, 'FIREBASE_API_KEY'],
+    ['a missing project id', { projectId: '' }, 'FIREBASE_PROJECT_ID'],
+    [
+      'a cross-origin sync URL',
+      { tokenSyncUrl: 'https://evil.example.com/s' },
+      'AUTH_TOKEN_SYNC_URL',
+    ],
+    [
+      'a protocol-relative sync URL',
+      { tokenSyncUrl: '//evil.example.com/s' },
+      'AUTH_TOKEN_SYNC_URL',
+    ],
+  ])('rejects %s and names the variable', (_case, override, variable) => {
+    const check = checkIdentityConfig({ ...EMULATOR_CONFIG, ...override });
+    expect(check.status).toBe('invalid');
+    expect(check.status === 'invalid' && check.message).toContain(variable);
+  });
+
+  it('treats any single Firebase setting as a request for identity', () => {
+    const check = checkIdentityConfig({ ...UNCONFIGURED, projectId: 'demo-docs' });
+    expect(check.status === 'invalid' && check.message).toContain('FIREBASE_API_KEY');
+  });
+});

@@ -1,0 +1,397 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+import { buildSearchIndex } from '../../../src/plugins/search-index/buildSearchIndex';
+import { docLocation } from '../../../src/plugins/search-index/docPermalink';
+import { parseJsxPage } from '../../../src/plugins/search-index/jsxPageSections';
+import { inlineToText, parseMarkdown } from '../../../src/plugins/search-index/markdownSections';
+import { openApiPage } from '../../../src/plugins/search-index/openapiPages';
+import { readSitePagesFromDisk } from '../../../src/plugins/search-index/readSiteFromDisk';
+import { redocOperationAnchor, redocTagId } from '../../../src/plugins/search-index/redocAnchor';
+import { categoriesByDocId } from '../../../src/plugins/search-index/sidebarCategories';
+import MiniSearch from 'minisearch';
+
+import {
+  compactInvertedIndex,
+  expandInvertedIndex,
+} from '../../../src/search/engine/invertedIndex';
+import { MINISEARCH_OPTIONS, SEARCH_FIELDS } from '../../../src/search/engine/searchFields';
+import { createSearchEngine } from '../../../src/search/engine/searchEngine';
+import { fixturePages } from './fixtureIndex';
+
+const DOC = `---
+title: "Time windows"
+description: "When a stop may be served."
+keywords: [slot]
+---
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+Each entry of \`time_windows\` has a **start** and an [end](../x.mdx), both inclusive.
+{/* an editor's note that readers never see */}
+
+## Waiting versus lateness
+
+A vehicle that arrives early *waits*.
+
+- First item with <Term id="slack">slack</Term>
+- Second item
+
+| field | unit |
+| --- | --- |
+| \`waiting\` | seconds |
+
+\`\`\`json title="Request"
+{ "time_windows": [] }
+## not a heading inside code
+\`\`\`
+
+### Several windows
+
+<Tabs groupId="lang">
+  <TabItem value="curl" label="cURL">
+
+Text inside a tab.
+
+  </TabItem>
+</Tabs>
+
+#### Deeper detail
+
+:::warning Ends are inclusive
+Both ends count.
+:::
+
+## Waiting versus lateness
+
+## \`time_windows\` and breaks
+
+## Custom anchor \\{#my-anchor}
+`;
+
+describe('Markdown sections', () => {
+  const parsed = parseMarkdown(DOC);
+
+  it('reads front matter and the intro, without imports, comments or markup', () => {
+    expect(parsed.frontMatter).toMatchObject({ title: 'Time windows', keywords: ['slot'] });
+    expect(parsed.sections[0]).toEqual({
+      level: 1,
+      headings: [],
+      anchor: '',
+      paragraphs: ['Each entry of time_windows has a start and an end, both inclusive.'],
+    });
+  });
+
+  it('splits by h2 and h3 with the anchors Docusaurus gives them', () => {
+    expect(
+      parsed.sections.map((section) => [section.level, section.headings, section.anchor]),
+    ).toEqual([
+      [1, [], ''],
+      [2, ['Waiting versus lateness'], 'waiting-versus-lateness'],
+      [3, ['Waiting versus lateness', 'Several windows'], 'several-windows'],
+      [2, ['Waiting versus lateness'], 'waiting-versus-lateness-1'],
+      [2, ['time_windows and breaks'], 'time_windows-and-breaks'],
+      [2, ['Custom anchor'], 'my-anchor'],
+    ]);
+  });
+
+  it('keeps list items, table rows and text inside JSX; drops code blocks', () => {
+    expect(parsed.sections[1]!.paragraphs).toEqual([
+      'A vehicle that arrives early waits.',
+      'First item with slack',
+      'Second item',
+      'field · unit',
+      'waiting · seconds',
+    ]);
+    expect(parsed.sections[2]!.paragraphs).toEqual([
+      'Text inside a tab.',
+      'Deeper detail',
+      'Ends are inclusive',
+      'Both ends count.',
+    ]);
+    expect(JSON.stringify(parsed)).not.toContain('not a heading inside code');
+  });
+
+  it('turns inline Markdown and MDX into plain text', () => {
+    expect(
+      inlineToText(
+        'A [link](./a.mdx "t"), ![alt text](x.png), `code`, __bold__ and snake_case_words',
+      ),
+    ).toBe('A link, alt text, code, bold and snake_case_words');
+    expect(inlineToText('Escaped \\* star, {" "}&amp; <abbr title="x">ETA</abbr>')).toBe(
+      'Escaped * star, & ETA',
+    );
+  });
+});
+
+describe('product pages', () => {
+  it('reads title, description, headings and paragraphs from a React page', () => {
+    const source = `
+      const SECTIONS = [{ heading: 'How it searches', body: (<p>Regret <code>insertion</code> first.</p>) }];
+      export default function Page() {
+        return (
+          <Layout title="Optimization" description="What the optimizer plans.">
+            <h2 id="fleets">Real fleets</h2>
+            <ul><li>Capacity in <strong>several</strong> dimensions.</li></ul>
+            <Sections sections={SECTIONS} />
+          </Layout>
+        );
+      }`;
+    const page = parseJsxPage(source, 'optimization.tsx');
+    expect(page.title).toBe('Optimization');
+    expect(page.sections).toEqual([
+      { level: 1, headings: [], anchor: '', paragraphs: ['What the optimizer plans.'] },
+      {
+        level: 2,
+        headings: ['How it searches'],
+        anchor: '',
+        paragraphs: ['Regret insertion first.'],
+      },
+      {
+        level: 2,
+        headings: ['Real fleets'],
+        anchor: 'fleets',
+        paragraphs: ['Capacity in several dimensions.'],
+      },
+    ]);
+  });
+});
+
+describe('API reference pages', () => {
+  const spec = `
+openapi: 3.1.0
+info:
+  title: Stateless API
+  summary: Send a problem, get a plan.
+  description: |-
+    Solves a **whole** problem per request.
+tags:
+  - name: Solve
+    description: Synchronous solving.
+  - name: Route plans & jobs
+paths:
+  /solve:
+    post:
+      operationId: solve
+      tags: [Solve]
+      summary: Solve a small problem
+      description: Returns the plan in the response.
+  /jobs/{job_id}:
+    get:
+      operationId: getSolveJob
+      tags: [Route plans & jobs]
+      summary: Get a job
+    parameters: []
+  /health:
+    get:
+      operationId: health
+webhooks:
+  jobFinished:
+    post:
+      operationId: onJobFinished
+      tags: [Route plans & jobs]
+      summary: Job finished
+`;
+
+  it('builds one page with a section per tag and per operation, linked like Redoc', () => {
+    const page = openApiPage(spec, {
+      permalink: '/api-portal/stateless',
+      category: 'API reference',
+      searchTag: 'default',
+    })!;
+    expect(page.title).toBe('Stateless API');
+    expect(page.sections[0]!.paragraphs).toEqual([
+      'Send a problem, get a plan.',
+      'Solves a whole problem per request.',
+    ]);
+    expect(page.sections.slice(1).map((section) => [section.headings, section.anchor])).toEqual([
+      [['Solve'], 'tag/Solve'],
+      [['Route plans & jobs'], 'tag/Route-plans-and-jobs'],
+      [['Solve', 'Solve a small problem'], 'tag/Solve/operation/solve'],
+      [['Route plans & jobs', 'Get a job'], 'tag/Route-plans-and-jobs/operation/getSolveJob'],
+      [['health'], 'operation/health'],
+      [['Route plans & jobs', 'Job finished'], 'tag/Route-plans-and-jobs/operation/onJobFinished'],
+    ]);
+    expect(page.sections[3]!.paragraphs).toEqual([
+      'POST /solve',
+      'solve',
+      'Returns the plan in the response.',
+    ]);
+    expect(page.sections[6]!.paragraphs[0]).toBe('Webhook jobFinished');
+  });
+
+  it('skips specs without operations', () => {
+    expect(
+      openApiPage('components: {}', { permalink: '/x', category: 'c', searchTag: 'default' }),
+    ).toBeNull();
+  });
+
+  it('slugs tag names as Redoc 2 (slugify 1.4) does', () => {
+    expect(redocTagId('Vehicles API')).toBe('tag/Vehicles-API');
+    expect(redocTagId('Route plans & jobs')).toBe('tag/Route-plans-and-jobs');
+    expect(redocTagId('Webhooks')).toBe('tag/Webhooks');
+    expect(redocOperationAnchor('createPlan', 'Plans')).toBe('tag/Plans/operation/createPlan');
+    expect(redocOperationAnchor('health', undefined)).toBe('operation/health');
+  });
+});
+
+describe('doc locations and categories', () => {
+  it('computes ids and permalinks like the docs plugin', () => {
+    expect(docLocation('howto/driver_break.mdx', {})).toEqual({
+      docId: 'howto/driver_break',
+      permalink: '/docs/howto/driver_break',
+    });
+    expect(docLocation('faq/faq.mdx', { id: 'faq', slug: '/faq/' })).toEqual({
+      docId: 'faq/faq',
+      permalink: '/docs/faq/',
+    });
+    expect(docLocation('02-guides/01-setup.md', {})).toEqual({
+      docId: '02-guides/setup',
+      permalink: '/docs/guides/setup',
+    });
+    expect(docLocation('guides/index.mdx', {}).permalink).toBe('/docs/guides/');
+    expect(docLocation('guides/a.mdx', { slug: 'renamed' }).permalink).toBe('/docs/guides/renamed');
+    expect(docLocation('intro.mdx', {}).permalink).toBe('/docs/intro');
+  });
+
+  it('names each doc after its top-level sidebar category', () => {
+    const categories = categoriesByDocId({
+      main: [
+        'intro',
+        {
+          type: 'category',
+          label: 'Concepts',
+          link: { type: 'doc', id: 'concepts/index' },
+          items: [
+            'concepts/a',
+            { type: 'category', label: 'Nested', items: [{ type: 'doc', id: 'concepts/b' }] },
+          ],
+        },
+      ],
+      shorthand: { Terms: ['terms/slack'] },
+    });
+    expect(Object.fromEntries(categories)).toEqual({
+      'concepts/index': 'Concepts',
+      'concepts/a': 'Concepts',
+      'concepts/b': 'Concepts',
+      'terms/slack': 'Terms',
+    });
+  });
+});
+
+describe('packed index', () => {
+  it('stores tags and page strings once and orders pages by URL', () => {
+    const pages = fixturePages();
+    const data = buildSearchIndex(pages, { language: 'en' });
+    expect([...data.tags].sort()).toEqual(['default', 'docs-default-current']);
+    expect(data.pages.map((page) => page.u)).toEqual([...data.pages.map((page) => page.u)].sort());
+    expect(data.sections.every((section) => data.pages[section.p] !== undefined)).toBe(true);
+    const shuffled = buildSearchIndex([...pages].reverse(), { language: 'en' });
+    expect(JSON.stringify(shuffled)).toBe(JSON.stringify(data));
+  });
+
+  it('keeps a title record for pages that open with a heading, and drops duplicates', () => {
+    const page = {
+      permalink: '/docs/a',
+      category: 'Docs',
+      title: 'Alpha',
+      searchTag: 'docs-default-current',
+      keywords: ['first'],
+      sections: [
+        { level: 1, headings: [], anchor: '', paragraphs: [] },
+        { level: 2, headings: ['Beta'], anchor: 'beta', paragraphs: ['Gamma.'] },
+      ],
+    };
+    const data = buildSearchIndex([page, page], { language: 'en' });
+    expect(data.pages).toEqual([{ u: '/docs/a', l0: 'Docs', l1: 'Alpha', t: 0, k: 'first' }]);
+    expect(data.sections).toEqual([
+      { p: 0, a: '', lv: 1, h: [], c: [] },
+      { p: 0, a: 'beta', lv: 2, h: ['Beta'], c: ['Gamma.'] },
+    ]);
+    // The inverted index travels with it and loads as is.
+    const engine = createSearchEngine(JSON.parse(JSON.stringify(data)));
+    // The title finds the page first, then its section (which has the title as context).
+    expect(engine.search('alpha').map((match) => match.sectionIndex)).toEqual([0, 1]);
+    expect(engine.search('gamma').map((match) => match.sectionIndex)).toEqual([1]);
+  });
+});
+
+describe('compact inverted index', () => {
+  it('round-trips to exactly what MiniSearch serialised', () => {
+    const miniSearch = new MiniSearch(MINISEARCH_OPTIONS);
+    miniSearch.addAll([
+      {
+        id: 0,
+        title: 'Time windows',
+        heading: '',
+        path: 'Concepts',
+        content: 'Start and end, both inclusive.',
+      },
+      {
+        id: 1,
+        title: '',
+        heading: 'Waiting',
+        path: 'Concepts Time windows',
+        content: 'Arrive early, wait, wait.',
+      },
+      {
+        id: 2,
+        title: 'Breaks',
+        heading: '',
+        path: 'How-to',
+        content: 'A break starts inside its window.',
+      },
+    ]);
+    const plain = miniSearch.toJSON();
+    const compact = compactInvertedIndex(plain);
+    expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(plain).length);
+    expect(expandInvertedIndex(JSON.parse(JSON.stringify(compact)), SEARCH_FIELDS)).toEqual(plain);
+  });
+
+  it('refuses documents that were not added in id order', () => {
+    const miniSearch = new MiniSearch(MINISEARCH_OPTIONS);
+    miniSearch.add({ id: 5, title: 'Late', heading: '', path: '', content: '' });
+    expect(() => compactInvertedIndex(miniSearch.toJSON())).toThrow(/out of order/);
+  });
+});
+
+describe('reading a site from disk', () => {
+  it('indexes docs, product pages and API specs the way Docusaurus serves them', () => {
+    const siteDir = mkdtempSync(path.join(tmpdir(), 'search-site-'));
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
+      writeFileSync(path.join(siteDir, file), text);
+    };
+    write('docs/intro.mdx', '---\ntitle: Introduction\n---\nWelcome.\n');
+    write('docs/guides/setup.md', '# Setting up\n\nInstall it.\n');
+    write('docs/guides/draft.md', '---\ndraft: true\n---\nNot yet.\n');
+    write('docs/_partials/snippet.mdx', 'Shared text.\n');
+    write(
+      'src/pages/index.tsx',
+      'export default () => <Layout title="Home"><p>Hello.</p></Layout>;',
+    );
+    write('src/pages/markdown-page.md', '# Markdown page\n\nSome text.\n');
+    write('src/pages/_helper.tsx', 'export const x = <Layout title="Hidden" />;');
+    write(
+      'openapi/routing.yaml',
+      'info: {title: Routing API}\npaths:\n  /plans:\n    post: {operationId: createPlan, tags: [Plans], summary: Create a plan}\n',
+    );
+
+    const pages = readSitePagesFromDisk({
+      siteDir,
+      sidebars: { main: [{ type: 'category', label: 'Guides', items: ['guides/setup'] }] },
+    });
+    expect(
+      pages.map((page) => [page.permalink, page.title, page.category, page.searchTag]),
+    ).toEqual([
+      ['/docs/guides/setup', 'Setting up', 'Guides', 'docs-default-current'],
+      ['/docs/intro', 'Introduction', 'Documentation', 'docs-default-current'],
+      ['/', 'Home', 'Product', 'default'],
+      ['/markdown-page', 'Markdown page', 'Product', 'default'],
+      ['/api-portal/routing', 'Routing API', 'API reference', 'default'],
+    ]);
+    expect(pages[4]!.sections[2]!.anchor).toBe('tag/Plans/operation/createPlan');
+  });
+});

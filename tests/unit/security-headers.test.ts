@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import { describe, it, expect } from 'vitest';
+
+import {
+  buildContentSecurityPolicy,
+  buildPolicyDirectives,
+} from '../../src/plugins/security-headers/contentSecurityPolicy';
+import { renderHeadersFile } from '../../src/plugins/security-headers/headersFile';
+import {
+  findInlineEventHandlers,
+  findInlineScripts,
+  scriptHashSource,
+} from '../../src/plugins/security-headers/inlineScripts';
+import { pageUrlPatterns } from '../../src/plugins/security-headers/pageUrls';
+
+const OFF = {
+  analytics: { measurementId: '' },
+  identity: {
+    apiKey: '',
+    authDomain: '',
+    projectId: '',
+    appId: '',
+    emulatorHost: '',
+    tokenSyncUrl: '/__session',
+  },
+  hostedSearch: false,
+};
+
+describe('findInlineScripts', () => {
+  it('returns executable inline bodies verbatim and skips external and data scripts', () => {
+    const html = [
+      '<script>(function(){var t="light"})()</script>',
+      '<script src="/assets/js/main.js" defer></script>',
+      '<script type="application/ld+json">{"@type":"WebSite"}</script>',
+      "<script type='module'>\n  import('/x.js');\n</script>",
+      '<SCRIPT type=text/javascript>a()</SCRIPT>',
+    ].join('');
+    expect(findInlineScripts(html)).toEqual([
+      '(function(){var t="light"})()',
+      "\n  import('/x.js');\n",
+      'a()',
+    ]);
+  });
+});
+
+describe('scriptHashSource', () => {
+  it('is the base64 sha256 of the UTF-8 body in CSP syntax', () => {
+    const body = 'document.documentElement.setAttribute("data-theme","dark")';
+    const digest = createHash('sha256').update(body).digest('base64');
+    expect(scriptHashSource(body)).toBe(`'sha256-${digest}'`);
+    expect(scriptHashSource(`${body} `)).not.toBe(scriptHashSource(body));
+  });
+});
+
+describe('findInlineEventHandlers', () => {
+  it('finds on* attributes but not words inside text', () => {
+    const html = '<link rel="preload" onload="this.rel=1"><p>click on=me</p><img src=x>';
+    expect(findInlineEventHandlers(html)).toEqual(['onload']);
+  });
+});
+
+describe('buildContentSecurityPolicy', () => {
+  const hashes = ["'sha256-AAA='", "'sha256-BBB='"];
+
+  it('without services allows only self and the listed hashes, never inline or eval', () => {
+    const policy = buildContentSecurityPolicy({ inlineScriptHashes: hashes, customFields: OFF });
+    const script = policy.split('; ').find((d) => d.startsWith('script-src '));
+    expect(script).toBe("script-src 'self' 'sha256-AAA=' 'sha256-BBB='");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain('worker-src');
+    expect(policy).not.toMatch(/googletagmanager|algolia|googleapis|firebaseapp/);
+    expect(policy).not.toContain('unsafe-eval');
+  });
+
+  it('adds eval only when asked (live code pages)', () => {
+    const directives = buildPolicyDirectives({
+      inlineScriptHashes: hashes,
+      customFields: OFF,
+      allowEval: true,
+    });
+    expect(directives.get('script-src')).toContain("'unsafe-eval'");
+    expect(directives.get('script-src')).not.toContain("'unsafe-inline'");
+  });
+
+  it('allows each configured service and nothing of the others', () => {
+    const withGa = buildPolicyDirectives({
+      inlineScriptHashes: [],
+      customFields: { ...OFF, analytics: { measurementId: 'G-TEST' } },
+    });
+    expect(withGa.get('script-src')).toContain('https://www.googletagmanager.com');
+    expect(withGa.get('connect-src')).toContain('https://*.google-analytics.com');
+    expect(withGa.get('connect-src')!.join(' ')).not.toContain('algolia');
+
+    const withSearch = buildPolicyDirectives({
+      inlineScriptHashes: [],
+      customFields: { ...OFF, hostedSearch: true },
+      algoliaAppId: 'APP42',
+    });
+    expect(withSearch.get('connect-src')).toEqual(
+      expect.arrayContaining(['https://app42-dsn.algolia.net', 'https://*.algolianet.com']),
+    );
+
+    const withIdentity = buildPolicyDirectives({
+      inlineScriptHashes: [],
+      customFields: {
+        ...OFF,
+        identity: {
+          ...OFF.identity,
+          apiKey: 'k',
+          projectId: 'demo-kestrel',
+          emulatorHost: '127.0.0.1:9099',
+        },
+      },
+    });
+    expect(withIdentity.get('connect-src')).toEqual(
+      expect.arrayContaining([
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+        'http://127.0.0.1:9099',
+      ]),
+    );
+    expect(withIdentity.get('frame-src')).toEqual(['https://demo-kestrel.firebaseapp.com']);
+  });
+});
+
+describe('renderHeadersFile', () => {
+  it('writes pattern lines, indented headers and detach lines in order', () => {
+    const text = renderHeadersFile(
+      [
+        { pattern: '/*', headers: [['X-Content-Type-Options', 'nosniff']] },
+        { pattern: '/docs/intro', detach: ['Content-Security-Policy'], headers: [['A', 'b']] },
+      ],
+      ['generated'],
+    );
+    expect(text).toBe(
+      '# generated\n/*\n  X-Content-Type-Options: nosniff\n/docs/intro\n  ! Content-Security-Policy\n  A: b\n',
+    );
+  });
+
+  it('refuses values that would break the file format', () => {
+    expect(() => renderHeadersFile([{ pattern: '/*', headers: [['A', 'x\ny']] }])).toThrow();
+  });
+});
+
+describe('pageUrlPatterns', () => {
+  it('lists every spelling a host may serve a page under', () => {
+    expect(pageUrlPatterns('/b', '/b/index.html')).toEqual(['/', '/index.html']);
+    expect(pageUrlPatterns('/b', '/b/docs/intro.html')).toEqual([
+      '/docs/intro',
+      '/docs/intro/',
+      '/docs/intro.html',
+    ]);
+    expect(pageUrlPatterns('/b', '/b/docs/faq/index.html')).toEqual([
+      '/docs/faq',
+      '/docs/faq/',
+      '/docs/faq/index.html',
+    ]);
+  });
+});

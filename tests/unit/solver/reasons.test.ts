@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../../../src/solver';
+import type { SolveRequest, SolveResponse, UnassignedReason } from '../../../src/solver/types';
+import { checkPlan } from '../../support/feasibility';
+import { at, delivery, van } from './fixtures';
+
+/** Solves, checks the plan independently and returns it. */
+function solveChecked(request: SolveRequest): SolveResponse {
+  const response = solve(request, { maxIterations: 300 });
+  expect(checkPlan(request, response)).toEqual([]);
+  return response;
+}
+
+function reasonFor(response: SolveResponse, id: string): UnassignedReason | undefined {
+  return response.unassigned.find((item) => item.id === id)?.reason;
+}
+
+const NEAR = delivery('near', 52.53, 13.3);
+
+describe('unassigned reasons are diagnosed, never silent', () => {
+  it('CAPACITY when the demand exceeds every vehicle', () => {
+    const response = solveChecked({
+      vehicles: [van('van_01'), van('van_02', { capacity: { weight: 800, pallets: 2 } })],
+      jobs: [NEAR, delivery('heavy', 52.52, 13.4, { demand: { weight: 1500, pallets: 1 } })],
+    });
+    expect(response.status).toBe('partial');
+    expect(reasonFor(response, 'heavy')).toBe('CAPACITY');
+    const item = response.unassigned.find((u) => u.id === 'heavy')!;
+    expect(item.kind).toBe('job');
+    expect(item.violations.map((v) => v.detail).join(' ')).toContain('weight 1500 > capacity 1200');
+    expect(reasonFor(response, 'near')).toBeUndefined();
+  });
+
+  it('CAPACITY when there is no room left for equally important work', () => {
+    const response = solveChecked({
+      vehicles: [van('van_01', { capacity: { weight: 1000, pallets: 4 } })],
+      jobs: [
+        delivery('a', 52.52, 13.4, { demand: { weight: 700, pallets: 1 } }),
+        delivery('b', 52.5, 13.35, { demand: { weight: 700, pallets: 1 } }),
+      ],
+    });
+    expect(response.unassigned).toHaveLength(1);
+    expect(response.unassigned[0].reason).toBe('CAPACITY');
+  });
+
+  it('PRIORITY_DROPPED when lower-priority work gives way', () => {
+    const response = solveChecked({
+      vehicles: [van('van_01', { capacity: { weight: 1000, pallets: 4 } })],
+      jobs: [
+        delivery('minor', 52.52, 13.4, { demand: { weight: 700, pallets: 1 }, priority: 2 }),
+        delivery('major', 52.5, 13.35, { demand: { weight: 700, pallets: 1 }, priority: 9 }),
+      ],
+    });
+    expect(response.unassigned.map((u) => u.id)).toEqual(['minor']);
+    expect(reasonFor(response, 'minor')).toBe('PRIORITY_DROPPED');
+  });
+
+  it('TIME_WINDOW when no window can be met during the shift', () => {
+    const response = solveChecked({
+      vehicles: [van('van_01')],
+      jobs: [
+        NEAR,
+        delivery('night', 52.52, 13.4, {
+          time_windows: [{ start: at('02:00'), end: at('04:00') }],
+        }),
+      ],
+    });
+    expect(reasonFor(response, 'night')).toBe('TIME_WINDOW');
+  });
+
+  it('VEHICLE_LABEL when no vehicle has all required labels', () => {
+    const response = solveChecked({
+      vehicles: [van('van_01', { labels: ['cooling'] }), van('van_02', { labels: ['tail_lift'] })],
+      jobs: [NEAR, delivery('frozen', 52.52, 13.4, { required_labels: ['cooling', 'tail_lift'] })],
+    });
+    expect(reasonFor(response, 'frozen')).toBe('VEHICLE_LABEL');
+    expect(response.unassigned[0].message).toContain('cooling, tail_lift');
+  });
+
+  it('MAX_TRIP_DURATION when every trip to the job is too long', () => {
+    // Potsdam is about 25 km from the depot: over an hour there and back at 30 km/h.
+    const response = solveChecked({
+      vehicles: [van('van_01', { max_trip_duration: 3600 })],
+      jobs: [NEAR, delivery('potsdam', 52.3906, 13.0645)],
+    });
+    expect(reasonFor(response, 'potsdam')).toBe('MAX_TRIP_DURATION');
+  });
+
+  it('SHIFT_END when the vehicle cannot get back before the shift ends', () => {
+    const response = solveChecked({
+      vehicles: [van('van_01')],
+      jobs: [
+        NEAR,
+        delivery('late', 52.52, 13.4, {
+          time_windows: [{ start: at('15:50'), end: at('15:59') }],
+        }),
+      ],
+    });
+    expect(reasonFor(response, 'late')).toBe('SHIFT_END');
+  });
+
+  it('NO_VEHICLE when the request has no vehicle', () => {
+    const response = solveChecked({ vehicles: [], jobs: [NEAR] });
+    expect(response.status).toBe('partial');
+    expect(reasonFor(response, 'near')).toBe('NO_VEHICLE');
+    expect(response.routes).toEqual([]);
+  });
+
+  it('UNREACHABLE when the matrix has no connection', () => {
+    const depot = { lat: 52.5447, lon: 13.2365 };
+    const island = { lat: 52.45, lon: 13.15 };
+    const request: SolveRequest = {
+      vehicles: [van('van_01')],
+      jobs: [NEAR, delivery('island', island.lat, island.lon)],
+      matrices: {
+        locations: [depot, NEAR.location, island],
+        distances: [
+          [0, 5000, -1],
+          [5000, 0, -1],
+          [-1, -1, 0],
+        ],
+        durations: [
+          [0, 600, -1],
+          [600, 0, -1],
+          [-1, -1, 0],
+        ],
+      },
+    };
+    const response = solveChecked(request);
+    expect(reasonFor(response, 'island')).toBe('UNREACHABLE');
+    expect(reasonFor(response, 'near')).toBeUndefined();
+  });
+
+  it('reports a shipment that fits no vehicle with kind "shipment"', () => {
+    const response = solveChecked({
+      vehicles: [van('van_01')],
+      jobs: [NEAR],
+      shipments: [
+        {
+          id: 'piano',
+          pickup: { location: { lat: 52.52, lon: 13.4 } },
+          delivery: { location: { lat: 52.5, lon: 13.3 } },
+          demand: { weight: 5000 },
+        },
+      ],
+    });
+    expect(response.unassigned).toEqual([
+      expect.objectContaining({ id: 'piano', kind: 'shipment', reason: 'CAPACITY' }),
+    ]);
+  });
+});

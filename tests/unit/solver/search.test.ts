@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../../../src/solver';
+import type { SolveProgress, SolveRequest } from '../../../src/solver/types';
+import { checkPlan } from '../../support/feasibility';
+import { at, delivery, randomPlanarRequest, sampleRequest, SHOPS, van } from './fixtures';
+
+describe('determinism', () => {
+  it('returns the identical plan for the same seed and iteration cap', () => {
+    const request = randomPlanarRequest(5, 40, 4);
+    const first = solve(request, { maxIterations: 400 });
+    const second = solve(request, { maxIterations: 400 });
+    expect(checkPlan(request, first)).toEqual([]);
+    expect(second).toEqual(first);
+  });
+
+  it('explores differently with another seed', () => {
+    const request = randomPlanarRequest(5, 40, 4);
+    const plans = [1, 2, 3].map((seed) =>
+      JSON.stringify(
+        solve({ ...request, options: { ...request.options, seed } }, { maxIterations: 50 }).routes,
+      ),
+    );
+    expect(new Set(plans).size).toBeGreaterThan(1);
+  });
+});
+
+describe('progress and cancellation', () => {
+  it('reports progress at most every ~100 ms and the best never gets worse', () => {
+    const request = randomPlanarRequest(9, 60, 5);
+    request.options = { ...request.options, time_limit: 1 };
+    const reports: SolveProgress[] = [];
+    const started = performance.now();
+    const response = solve(request, { onProgress: (p) => reports.push(p) });
+    const elapsed = performance.now() - started;
+    expect(checkPlan(request, response)).toEqual([]);
+    expect(reports.length).toBeGreaterThanOrEqual(3);
+    expect(reports.length).toBeLessThanOrEqual(elapsed / 100 + 3);
+    for (let i = 1; i < reports.length; i++) {
+      const [before, after] = [reports[i - 1], reports[i]];
+      expect(after.iteration).toBeGreaterThanOrEqual(before.iteration);
+      expect(after.elapsedMs).toBeGreaterThanOrEqual(before.elapsedMs);
+      expect(after.unassigned).toBeLessThanOrEqual(before.unassigned);
+      if (after.unassigned === before.unassigned) {
+        expect(after.bestCost).toBeLessThanOrEqual(before.bestCost + 1e-9);
+      }
+    }
+    expect(elapsed).toBeLessThan(2500);
+  });
+
+  it('stops when cancelled and still returns a valid plan', () => {
+    const request = randomPlanarRequest(13, 80, 6);
+    request.options = { ...request.options, time_limit: 20 };
+    const signal = { aborted: false };
+    let reports = 0;
+    const started = performance.now();
+    const response = solve(request, {
+      signal,
+      onProgress: () => {
+        reports++;
+        signal.aborted = true;
+      },
+    });
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(reports).toBeGreaterThanOrEqual(1);
+    expect(checkPlan(request, response)).toEqual([]);
+    expect(response.routes.length).toBeGreaterThan(0);
+  });
+});
+
+describe('constraints on larger plans', () => {
+  it('places a break inside its window on every used route', () => {
+    const lunch = {
+      id: 'lunch',
+      time_window: { start: at('11:00'), end: at('12:00') },
+      duration: 1800,
+    };
+    const request = sampleRequest({
+      vehicles: [
+        van('van_01', { breaks: [lunch], costs: { per_hour: 30 }, capacity: { pallets: 10 } }),
+        van('van_02', { breaks: [{ ...lunch, id: 'coffee' }], capacity: { pallets: 10 } }),
+      ],
+      jobs: SHOPS.map(([id, lat, lon], i) =>
+        delivery(id, lat, lon, {
+          demand: { pallets: 1 },
+          service_duration: 1200,
+          time_windows: i < 4 ? [{ start: at('10:30'), end: at('12:30') }] : [],
+        }),
+      ),
+    });
+    const response = solve(request, { maxIterations: 500 });
+    expect(checkPlan(request, response)).toEqual([]);
+    expect(response.unassigned).toEqual([]);
+    for (const route of response.routes) {
+      expect(route.stops.filter((s) => s.type === 'break')).toHaveLength(1);
+    }
+  });
+
+  it('keeps shipments together, pickup first, with loads within capacity', () => {
+    const request: SolveRequest = {
+      vehicles: [van('van_01'), van('van_02')],
+      shipments: SHOPS.slice(0, 8).map(([id, lat, lon], i) => ({
+        id: `sh_${id}`,
+        pickup: { location: { lat, lon }, service_duration: 300 },
+        delivery: {
+          location: { lat: SHOPS[(i + 3) % 10][1], lon: SHOPS[(i + 3) % 10][2] },
+          service_duration: 300,
+          time_windows: [{ start: at('08:00'), end: at('13:00') }],
+        },
+        demand: { weight: 400, pallets: 1 },
+      })),
+      jobs: [delivery('bk_extra', 52.51, 13.38, { demand: { weight: 300, pallets: 1 } })],
+    };
+    const response = solve(request, { maxIterations: 800 });
+    expect(checkPlan(request, response)).toEqual([]);
+    expect(response.unassigned).toEqual([]);
+    const peak = Math.max(
+      ...response.routes.flatMap((r) => r.stops.map((s) => s.load_after.weight)),
+    );
+    expect(peak).toBeLessThanOrEqual(1200);
+  });
+
+  it('uses multiple time windows and never violates any constraint on random plans', () => {
+    for (const seed of [31, 32, 33]) {
+      const request = randomPlanarRequest(seed, 50, 4);
+      request.jobs = request.jobs!.map((job, i) =>
+        i % 5 === 0
+          ? {
+              ...job,
+              time_windows: [
+                { start: at('07:00'), end: at('07:30') },
+                { start: at('13:00'), end: at('14:00') },
+              ],
+            }
+          : job,
+      );
+      request.vehicles[0].max_trip_duration = 4 * 3600;
+      request.vehicles[1].labels = ['crane'];
+      request.jobs![1].required_labels = ['crane'];
+      const response = solve(request, { maxIterations: 600 });
+      expect(checkPlan(request, response)).toEqual([]);
+    }
+  });
+
+  it('min_vehicles uses no more vehicles than min_cost and at least the capacity bound', () => {
+    const base = randomPlanarRequest(77, 40, 8);
+    base.vehicles = base.vehicles.map((v) => ({ ...v, costs: { per_kilometre: 1 } }));
+    const cost = solve(
+      { ...base, options: { ...base.options, objective: 'min_cost' } },
+      { maxIterations: 1500 },
+    );
+    const fleet = solve(
+      { ...base, options: { ...base.options, objective: 'min_vehicles' } },
+      { maxIterations: 1500 },
+    );
+    expect(checkPlan(base, fleet)).toEqual([]);
+    expect(fleet.unassigned.length).toBeLessThanOrEqual(cost.unassigned.length);
+    expect(fleet.summary.vehicles_used).toBeLessThanOrEqual(cost.summary.vehicles_used);
+    const delivered = base.jobs!.filter((j) => j.type === 'delivery');
+    const load = delivered.reduce((sum, j) => sum + (j.demand?.weight ?? 0), 0);
+    expect(fleet.summary.vehicles_used).toBeGreaterThanOrEqual(Math.ceil(load / 1000));
+  });
+});

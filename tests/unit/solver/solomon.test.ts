@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Problem, solveProblem } from '../../../src/solver';
+import { parseSolomon, solomonToProblemSpec } from '../../../scripts/solomon';
+import { checkSolomonPlan } from '../../support/feasibility';
+
+const SOLOMON_DIR = path.resolve(process.cwd(), '../shared/bench/solomon');
+
+describe('Solomon smoke test (2 s each)', () => {
+  it.each(['C101', 'R101', 'RC101'])(
+    '%s: feasible plan under the benchmark conventions',
+    (name) => {
+      const instance = parseSolomon(readFileSync(path.join(SOLOMON_DIR, `${name}.txt`), 'utf8'));
+      expect(instance.customers).toHaveLength(100);
+      const problem = new Problem(solomonToProblemSpec(instance));
+      const result = solveProblem(problem, { seed: 1, timeLimitMs: 2000 });
+      const routes = result.routes.map((route) =>
+        route.visits.map((visit) => instance.customers[problem.visitTask[visit]].id),
+      );
+      const check = checkSolomonPlan(instance, routes);
+      expect(check.violations).toEqual([]);
+      expect(result.repairs).toBe(0);
+      expect(check.vehicles).toBeLessThanOrEqual(instance.vehicleCount);
+      expect(check.distance).toBeCloseTo(result.distance, 6);
+    },
+    15_000,
+  );
+});
