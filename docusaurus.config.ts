@@ -4,11 +4,11 @@ import type { ThemeOptions as RedocThemeOptions } from 'docusaurus-theme-redoc';
 import type { PluginOptions as RedocPluginOptions } from 'docusaurus-plugin-redoc';
 import type { Options as PagesOptions } from '@docusaurus/plugin-content-pages';
 import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
-import { themes as prismThemes } from 'prism-react-renderer';
 
 import { algoliaThemeConfig, searchPlugins, type HostedSearchEnv } from './src/search/siteConfig';
 import type { SiteCustomFields } from './src/siteCustomFields';
 import { API_SPECS } from './src/apiSpecs';
+import { prismDarkTheme, prismLightTheme } from './src/prismThemes';
 import redocCompatPlugin from './src/plugins/redoc-compat';
 import redocSpecPlugin from './src/plugins/redoc-spec';
 import docSearchEsmPlugin from './src/plugins/docsearch-esm';
@@ -143,6 +143,8 @@ const config = {
         },
       } satisfies RedocThemeOptions,
     ],
+    // Must come after docusaurus-theme-redoc: it removes that theme's site-wide Prism rule.
+    redocCompatPlugin,
   ],
 
   presets: [
@@ -175,7 +177,6 @@ const config = {
         themeId: REDOC_THEME_ID,
       } satisfies RedocPluginOptions,
     ]),
-    redocCompatPlugin,
     docSearchEsmPlugin,
     securityHeadersPlugin,
     openApiDownloads({ specs: API_SPECS, specDir: 'openapi' }),
@@ -292,8 +293,8 @@ const config = {
       copyright: `Copyright © 2025 ${SITE_TITLE}. Example service; all hosts are under example.com.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: prismLightTheme,
+      darkTheme: prismDarkTheme,
       additionalLanguages: ['bash', 'json', 'python', 'http', 'yaml'],
     },
     mermaid: {

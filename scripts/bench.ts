@@ -16,7 +16,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 
-import { FIRST_LOAD_PAGES, measureFirstLoadJs, type FirstLoadJs } from '../tests/e2e/firstLoadJs';
+import {
+  FIRST_LOAD_PAGES,
+  measureFirstLoadJs,
+  type FirstLoadJs,
+} from '../tests/quality/firstLoadJs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

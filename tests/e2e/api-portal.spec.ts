@@ -8,14 +8,18 @@ import { collectErrors, gotoHydrated } from './support';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
+/** Every operation Redoc renders: the paths' operations and the `webhooks` (OpenAPI 3.1). */
 function operationIds(file: string): string[] {
+  type PathItem = Record<string, { operationId?: string }>;
   const spec = parseYaml(readFileSync(path.join(__dirname, '../../openapi', file), 'utf8')) as {
-    paths?: Record<string, Record<string, { operationId?: string }>>;
+    paths?: Record<string, PathItem>;
+    webhooks?: Record<string, PathItem>;
   };
-  return Object.values(spec.paths ?? {}).flatMap((item) =>
-    Object.entries(item)
-      .filter(([method]) => HTTP_METHODS.includes(method))
-      .map(([, operation]) => String(operation.operationId)),
+  return [...Object.values(spec.paths ?? {}), ...Object.values(spec.webhooks ?? {})].flatMap(
+    (item) =>
+      Object.entries(item)
+        .filter(([method]) => HTTP_METHODS.includes(method))
+        .map(([, operation]) => String(operation.operationId)),
   );
 }
 

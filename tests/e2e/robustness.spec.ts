@@ -5,9 +5,9 @@
  */
 import { test, expect } from '@playwright/test';
 
-import { FIRST_LOAD_PAGES } from './firstLoadJs';
+import { FIRST_LOAD_PAGES } from '../quality/firstLoadJs';
 import { collectErrors, gotoHydrated } from './support';
-import { sitemapPaths } from './sitemap';
+import { sitemapPaths } from '../quality/sitemap';
 
 test.describe('local storage that throws on access', () => {
   test.beforeEach(async ({ page }) => {

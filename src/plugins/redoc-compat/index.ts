@@ -8,6 +8,8 @@
  *    React reports hydration error #418. We remove that global rule and give only Redoc's own
  *    imports of `prismjs/components/*` their Prism: Redoc's requests get a resource query, so
  *    they are separate module instances, and a tiny loader defines `Prism` in just those.
+ * 3. Offline logo. Redoc's sidebar credit loads its logo from cdn.redoc.ly; a loader points it
+ *    at a copy in static/img, so the reference makes no third-party request.
  * 2. Hydration of the server styles. On the server the theme renders Redoc's light and dark
  *    CSS into `<div class="redocusaurus-styles">`; on the client it renders that div empty,
  *    relying on React 17's tolerance of extra server nodes. React 19 treats the difference as
@@ -38,8 +40,8 @@ export default function redocCompatPlugin(_context: LoadContext): Plugin {
     name: 'redoc-compat',
     configureWebpack(config, isServer, { currentBundler }) {
       const bundler = currentBundler.instance;
-      // Runs after the redocusaurus theme's configureWebpack (presets load before plugins),
-      // so its ProvidePlugin is already in the list.
+      // Listed in `themes` right after docusaurus-theme-redoc, so the theme's ProvidePlugin is
+      // already in the list when this runs.
       config.plugins = (config.plugins ?? []).filter((plugin) => !providesPrism(plugin));
 
       const plugins = [
@@ -68,6 +70,10 @@ export default function redocCompatPlugin(_context: LoadContext): Plugin {
             {
               resourceQuery: /redoc-prism/,
               use: [{ loader: path.join(__dirname, 'definePrismLoader.js') }],
+            },
+            {
+              test: /[\\/]redoc[\\/]bundles[\\/]redoc\.(browser\.)?lib\.js$/,
+              use: [{ loader: path.join(__dirname, 'localRedocLogoLoader.js') }],
             },
           ],
         },

@@ -26,7 +26,6 @@ const FIREBASE_API_ORIGINS = [
   'https://securetoken.googleapis.com',
 ];
 const ALGOLIA_INSIGHTS_ORIGIN = 'https://insights.algolia.io';
-const REDOC_LOGO_ORIGIN = 'https://cdn.redoc.ly';
 
 function algoliaOrigins(appId: string | undefined): string[] {
   // DocSearch queries <app>-dsn.algolia.net first and falls back to <app>-{1,2,3}.algolianet.com.
@@ -52,7 +51,7 @@ export function buildPolicyDirectives(input: PolicyInput): PolicyDirectives {
   if (input.allowEval) script.push("'unsafe-eval'");
   const connect = ["'self'"];
   // Redoc's sidebar footer shows its logo from the vendor CDN.
-  const img = ["'self'", 'data:', 'blob:', REDOC_LOGO_ORIGIN];
+  const img = ["'self'", 'data:', 'blob:'];
   const frame: string[] = [];
 
   if (gaEnabled) {

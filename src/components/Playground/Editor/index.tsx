@@ -47,6 +47,9 @@ export default function RequestEditor({ value, onChange, marker, labelId }: Prop
         ],
       }),
     });
+    // The scroll area must be reachable by keyboard (WCAG 2.1.1) when the JSON is long.
+    editor.scrollDOM.tabIndex = 0;
+    editor.scrollDOM.setAttribute('aria-label', 'Request JSON');
     view.current = editor;
     return () => {
       editor.destroy();
