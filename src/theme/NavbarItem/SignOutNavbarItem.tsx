@@ -26,11 +26,7 @@ export default function SignOutNavbarItem({
       type="button"
       data-testid="sign-out"
       hidden={user === null}
-      className={clsx(
-        'clean-btn',
-        mobile ? 'menu__link' : 'navbar__item navbar__link',
-        className,
-      )}
+      className={clsx('clean-btn', mobile ? 'menu__link' : 'navbar__item navbar__link', className)}
       onClick={() => {
         void signOutAndReload();
       }}
