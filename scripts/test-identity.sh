@@ -23,7 +23,10 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
 if [ "${SKIP_IDENTITY_BUILD:-}" != true ]; then
   step "Build with analytics and identity configured -> $OUT_DIR"
-  DOCUSAURUS_GENERATED_FILES_DIR_NAME=.docusaurus-identity \
+  # No persistent cache: Rspack's cache does not see that env vars changed the generated
+  # config module, and would reuse the unconfigured site's bundle (measurementId "").
+  DOCUSAURUS_NO_PERSISTENT_CACHE=true \
+    DOCUSAURUS_GENERATED_FILES_DIR_NAME=.docusaurus-identity \
     GA_MEASUREMENT_ID="$MEASUREMENT_ID" \
     FIREBASE_API_KEY="$API_KEY" \
     FIREBASE_PROJECT_ID="$PROJECT_ID" \
