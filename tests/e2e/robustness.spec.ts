@@ -127,7 +127,11 @@ test.describe('security headers', () => {
     const live = page.locator('[data-live-codeblock]').first();
     await expect(live).toBeVisible();
     // The preview is rendered by evaluating the block's code in the browser.
-    await expect(live.locator('[class*="playgroundPreview"]').first()).not.toBeEmpty();
+    const preview = live.locator('[class*="playgroundPreview"]').first();
+    await expect(preview).not.toBeEmpty();
+    // It ran without error: react-live shows failures in place of the output.
+    await expect(live.locator('[class*="playgroundError"]')).toHaveCount(0);
+    await expect(preview.locator('svg, table').first()).toBeVisible();
     expect(errors.filter((e) => /Content Security Policy|unsafe-eval/i.test(e))).toEqual([]);
   });
 });
