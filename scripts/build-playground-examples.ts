@@ -12,6 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import world from '../src/data/sampleWorld.json';
+import { parseSolomon, type SolomonNode } from './solomon';
 
 const OUT_DIR = path.resolve(__dirname, '../src/playground/examples');
 const SOLOMON_DIR = path.resolve(__dirname, '../../shared/bench/solomon');
@@ -146,39 +147,17 @@ function labels(): Json {
   };
 }
 
-interface SolomonNode {
-  id: number;
-  x: number;
-  y: number;
-  demand: number;
-  ready: number;
-  due: number;
-  service: number;
-}
-
-function parseSolomon(text: string): { vehicles: number; capacity: number; nodes: SolomonNode[] } {
-  const lines = text.split('\n').map((line) => line.trim());
-  const fleetIndex = lines.findIndex((line) => line.startsWith('NUMBER'));
-  const [vehicles, capacity] = lines[fleetIndex + 1].split(/\s+/).map(Number);
-  const nodes: SolomonNode[] = [];
-  for (const line of lines.slice(fleetIndex + 2)) {
-    const fields = line.split(/\s+/).map(Number);
-    if (fields.length !== 7 || fields.some(Number.isNaN)) continue;
-    const [id, x, y, demand, ready, due, service] = fields;
-    nodes.push({ id, x, y, demand, ready, due, service });
-  }
-  return { vehicles, capacity, nodes };
-}
-
 function minutesToTimestamp(minutes: number): string {
   return new Date(Date.UTC(2026, 2, 2) + minutes * 60_000).toISOString().replace('.000Z', 'Z');
 }
 
 function solomon(name: string): Json {
-  const { vehicles, capacity, nodes } = parseSolomon(
-    readFileSync(path.join(SOLOMON_DIR, `${name}.txt`), 'utf8'),
-  );
-  const [depot, ...customers] = nodes;
+  const {
+    vehicleCount: vehicles,
+    capacity,
+    depot,
+    customers,
+  } = parseSolomon(readFileSync(path.join(SOLOMON_DIR, `${name}.txt`), 'utf8'));
   const planar = (node: SolomonNode) => ({ x: node.x * 1000, y: node.y * 1000 });
   return {
     vehicles: Array.from({ length: vehicles }, (_, i) => ({
