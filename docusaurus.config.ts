@@ -12,6 +12,7 @@ import { prismDarkTheme, prismLightTheme } from './src/prismThemes';
 import redocCompatPlugin from './src/plugins/redoc-compat';
 import redocSpecPlugin from './src/plugins/redoc-spec';
 import docSearchEsmPlugin from './src/plugins/docsearch-esm';
+import lazyPrismPlugin, { remarkProvideHighlighter } from './src/plugins/lazy-prism';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import openApiDownloads from './src/plugins/openapi-downloads';
 
@@ -159,7 +160,9 @@ const config = {
           lastVersion: 'current',
           versions: { current: { label: 'Next' } },
           showLastUpdateTime: false,
+          remarkPlugins: [remarkProvideHighlighter],
         },
+        pages: { remarkPlugins: [remarkProvideHighlighter] },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
         sitemap: { changefreq: 'weekly', priority: 0.5 },
@@ -178,6 +181,7 @@ const config = {
       } satisfies RedocPluginOptions,
     ]),
     docSearchEsmPlugin,
+    lazyPrismPlugin,
     securityHeadersPlugin,
     openApiDownloads({ specs: API_SPECS, specDir: 'openapi' }),
     [

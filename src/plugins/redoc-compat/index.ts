@@ -21,6 +21,37 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 
 const REDOC_PRISM_QUERY = '?redoc-prism';
 
+/**
+ * The Prism grammars Redoc keeps. Redoc imports 23 (C, Go, Lua, PHP, Scala, ...: about 20 KB
+ * gzip of the /api-portal budget); our specs' `x-codeSamples` use curl (Redoc highlights it as
+ * clike), JavaScript and Python, and tests/unit/redoc-prism-languages.test.ts fails when a spec
+ * adds a sample language this set does not cover. `markup` and `clike` are Prism's base
+ * grammars that others extend.
+ */
+export const REDOC_PRISM_LANGUAGES: ReadonlySet<string> = new Set([
+  'markup',
+  'clike',
+  'bash',
+  'python',
+  'http',
+  'yaml',
+]);
+
+const EMPTY_PRISM_COMPONENT = path.join(__dirname, 'emptyPrismComponent.js');
+
+/** What Redoc's bundle requires only to load a spec from a URL (see ./specLoaderStub.js). */
+const SPEC_LOADER_MODULES = /^(?:@redocly\/openapi-core\/lib\/(?:bundle|config\/config)|yaml)$/;
+const SPEC_LOADER_STUB = path.join(__dirname, 'specLoaderStub.js');
+
+function isRedocBundle(context: string | undefined): boolean {
+  return context?.split(path.sep).join('/').endsWith('node_modules/redoc/bundles') ?? false;
+}
+
+/** `prismjs/components/prism-objectivec.js` -> `objectivec`. */
+export function prismComponentLanguage(request: string): string | undefined {
+  return /^prismjs\/components\/prism-([a-z0-9-]+?)(?:\.min)?(?:\.js)?$/.exec(request)?.[1];
+}
+
 interface ProvideLike {
   constructor: { name: string };
   definitions?: Record<string, unknown>;
@@ -49,13 +80,24 @@ export default function redocCompatPlugin(_context: LoadContext): Plugin {
           /^prismjs\/components\//,
           (resource: { request: string; context?: string }) => {
             const fromRedoc = resource.context?.split(path.sep).includes('redoc') ?? false;
-            if (fromRedoc && !resource.request.includes(REDOC_PRISM_QUERY)) {
-              resource.request += REDOC_PRISM_QUERY;
-            }
+            if (!fromRedoc || resource.request.includes(REDOC_PRISM_QUERY)) return;
+            const language = prismComponentLanguage(resource.request);
+            resource.request =
+              language && !REDOC_PRISM_LANGUAGES.has(language)
+                ? EMPTY_PRISM_COMPONENT
+                : resource.request + REDOC_PRISM_QUERY;
           },
         ),
       ];
       if (!isServer) {
+        plugins.push(
+          new bundler.NormalModuleReplacementPlugin(
+            SPEC_LOADER_MODULES,
+            (resource: { request: string; context?: string }) => {
+              if (isRedocBundle(resource.context)) resource.request = SPEC_LOADER_STUB;
+            },
+          ),
+        );
         plugins.push(
           new bundler.NormalModuleReplacementPlugin(
             /docusaurus-theme-redoc[\\/].*theme[\\/]Redoc[\\/]Styles/,

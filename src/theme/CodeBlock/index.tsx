@@ -1,18 +1,27 @@
 /**
  * Wrapped @docusaurus/theme-classic CodeBlock (through `@theme-init/CodeBlock`), replacing the
  * enhancer of @docusaurus/theme-live-codeblock.
- * Reason: the upstream enhancer imports the live editor statically, so react-live, its editor
- * and the live scope land in the chunk every MDX page shares. Here the live playground is a
- * lazy chunk fetched only by pages that contain a `live` block; every other block renders the
- * unmodified classic CodeBlock. Until the chunk arrives (and without JavaScript) a live block
- * shows its source as a plain highlighted block, so the code is always readable. The
- * `data-live-codeblock` marker lets the security-headers plugin allow code evaluation
- * ('unsafe-eval', which react-live needs) on exactly the pages that carry live blocks.
+ * Reasons:
+ * - The upstream enhancer imports the live editor statically, so react-live, its editor and the
+ *   live scope land in the chunk every MDX page shares. Here the live playground is a lazy chunk
+ *   fetched only by pages that contain a `live` block. Until it arrives (and without JavaScript)
+ *   a live block shows its source as a plain highlighted block, so the code is always readable.
+ *   The `data-live-codeblock` marker lets the security-headers plugin allow code evaluation
+ *   ('unsafe-eval', which react-live needs) on exactly the pages that carry live blocks.
+ * - Prism (about 33 KB gzip with its grammars) is needed only where a code block renders. Pages
+ *   with code provide the highlighted classic block through src/prism/highlighterRegistry.ts,
+ *   loaded with their route chunks, so it renders synchronously, on the server and in the
+ *   browser alike. A page that did not provide it gets a lazy chunk behind a Suspense boundary
+ *   (a safety net: it shows plain code until the chunk arrives).
  */
 /// <reference types="@docusaurus/theme-live-codeblock" />
 import React, { lazy, Suspense, type ReactNode } from 'react';
-import ClassicCodeBlock from '@theme-init/CodeBlock';
+import clsx from 'clsx';
+import { ThemeClassNames } from '@docusaurus/theme-common';
 import type { Props } from '@theme/CodeBlock';
+
+import LazyHighlightedCodeBlock from '@site/src/prism/highlightedCodeBlockLoader';
+import { getHighlightedCodeBlock } from '@site/src/prism/highlighterRegistry';
 
 const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
 
@@ -24,6 +33,27 @@ function isLiveCodeBlock(
 ): props is CodeBlockProps & { children: string | undefined } {
   return (
     Boolean(props.live) && (props.children === undefined || typeof props.children === 'string')
+  );
+}
+
+/** The code as unstyled text, for the moment before the highlighter's chunk has loaded. */
+function PlainCodeBlock({ children, className }: CodeBlockProps): ReactNode {
+  return (
+    <div className={clsx(ThemeClassNames.common.codeBlock, 'theme-code-block', className)}>
+      <pre tabIndex={0}>
+        <code>{children}</code>
+      </pre>
+    </div>
+  );
+}
+
+function ClassicCodeBlock(props: CodeBlockProps): ReactNode {
+  const HighlightedCodeBlock = getHighlightedCodeBlock();
+  if (HighlightedCodeBlock) return <HighlightedCodeBlock {...props} />;
+  return (
+    <Suspense fallback={<PlainCodeBlock {...props} />}>
+      <LazyHighlightedCodeBlock {...props} />
+    </Suspense>
   );
 }
 
