@@ -32,5 +32,5 @@ E2E_FIXTURES=true npx docusaurus build
 step "Browser tests (Playwright, Debian Chromium)"
 npx playwright test
 
-step "Analytics and identity browser tests (build with them configured, Firebase Auth Emulator)"
-bash scripts/test-identity.sh
+step "Analytics, identity and hosted search browser tests (build with every service configured)"
+bash scripts/test-configured.sh

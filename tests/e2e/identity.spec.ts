@@ -1,7 +1,7 @@
 /**
  * Identity client against the Firebase Auth Emulator. The configured scenario needs
  * IDENTITY_E2E_BASE_URL (a build with FIREBASE_* and FIREBASE_AUTH_EMULATOR_HOST, served by
- * scripts/serve-build.mjs) and a running emulator; scripts/test-identity.sh provides both.
+ * scripts/serve-build.mjs) and a running emulator; scripts/test-configured.sh provides both.
  * Without it, the default (unconfigured) build is checked for never loading firebase.
  */
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -50,7 +50,7 @@ function watchFirebaseScripts(page: Page): string[] {
 test.describe('identity with the auth emulator', () => {
   test.skip(
     !CONFIGURED_BASE_URL,
-    'needs IDENTITY_E2E_BASE_URL and a running auth emulator (scripts/test-identity.sh)',
+    'needs IDENTITY_E2E_BASE_URL and a running auth emulator (scripts/test-configured.sh)',
   );
   test.use({ baseURL: CONFIGURED_BASE_URL });
   test.describe.configure({ mode: 'serial' });

@@ -4,15 +4,13 @@ import { collectErrors, gotoHydrated } from './support';
 
 /**
  * Search: the DocSearch modal and the /search page. The default build answers from the local
- * index (no request may leave for Algolia); the hosted block runs only against a build made
- * with the hosted-search env vars (see SEARCH_HOSTED_BASE_URL below).
+ * index (no request may leave for Algolia); hosted mode is in search-hosted.spec.ts.
  */
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const modalInput = (page: Page) => page.locator('.DocSearch-Input');
 const modalHits = (page: Page) => page.locator('.DocSearch-Hit');
 const INDEX_FILES = '**/search-index/*.json';
-const HOSTED_QUERIES = /\/1\/indexes\/[^/]+\/queries/;
 
 /** Fails the test on any request to Algolia: local mode must stay on the site's own origin. */
 function forbidAlgoliaRequests(page: Page): Request[] {
@@ -210,124 +208,5 @@ test.describe('search page (local index)', () => {
     await expect(page.locator('h1')).toHaveText('Search the documentation');
     await expect(page.locator('main article')).toHaveCount(0);
     await expect(page.getByText('No results were found')).toHaveCount(0);
-  });
-});
-
-/**
- * Hosted mode needs a build made with ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and
- * ALGOLIA_INDEX_NAME set, served at SEARCH_HOSTED_BASE_URL. The network is intercepted: the
- * test checks what the unmodified client sends and answers with a response of the recorded
- * shape (or an error).
- */
-const HOSTED_BASE_URL = process.env.SEARCH_HOSTED_BASE_URL;
-
-const HOSTED_HIT = {
-  objectID: 'hosted-1',
-  type: 'lvl2',
-  url: 'https://docs.example.com/docs/concepts/timewindow_model#what-this-page-covers',
-  url_without_anchor: 'https://docs.example.com/docs/concepts/timewindow_model',
-  anchor: 'what-this-page-covers',
-  content: null,
-  hierarchy: {
-    lvl0: 'Concepts',
-    lvl1: 'Time windows',
-    lvl2: 'Hosted result heading',
-    lvl3: null,
-    lvl4: null,
-    lvl5: null,
-    lvl6: null,
-  },
-  _highlightResult: {
-    hierarchy: {
-      lvl0: { value: 'Concepts', matchLevel: 'none', matchedWords: [] },
-      lvl1: {
-        value: '<mark>Time</mark> <mark>windows</mark>',
-        matchLevel: 'full',
-        matchedWords: ['time', 'window'],
-      },
-      lvl2: { value: 'Hosted result heading', matchLevel: 'none', matchedWords: [] },
-    },
-  },
-  _snippetResult: {
-    hierarchy: {
-      lvl1: { value: '<mark>Time</mark> <mark>windows</mark>', matchLevel: 'full' },
-      lvl2: { value: 'Hosted result heading', matchLevel: 'none' },
-    },
-  },
-};
-
-function hostedResponse(query: string) {
-  return {
-    results: [
-      {
-        hits: [HOSTED_HIT],
-        nbHits: 1,
-        page: 0,
-        nbPages: 1,
-        hitsPerPage: 20,
-        exhaustiveNbHits: true,
-        exhaustiveTypo: true,
-        exhaustive: { nbHits: true, typo: true },
-        query,
-        params: '',
-        index: 'docs',
-        processingTimeMS: 1,
-        renderingContent: {},
-      },
-    ],
-  };
-}
-
-test.describe('search modal (hosted)', () => {
-  test.skip(
-    !HOSTED_BASE_URL,
-    'set SEARCH_HOSTED_BASE_URL to a build made with the hosted-search env vars',
-  );
-  test.use({ baseURL: HOSTED_BASE_URL });
-
-  test.beforeEach(async ({ page }) => {
-    // search-insights comes from a CDN; the test runs offline.
-    await page.route(/search-insights/, (route) => route.fulfill({ status: 200, body: '' }));
-  });
-
-  test('sends the query with contextual filters and renders the hosted response', async ({
-    page,
-  }) => {
-    const sent: Array<Record<string, unknown>> = [];
-    await page.route(HOSTED_QUERIES, async (route) => {
-      const body = route.request().postDataJSON() as { requests: Array<Record<string, unknown>> };
-      sent.push(...body.requests);
-      await route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify(hostedResponse(String(body.requests[0]?.query ?? ''))),
-      });
-    });
-    await gotoHydrated(page, '/docs/intro');
-    await page.keyboard.press('Control+k');
-    await expect(modal(page)).toBeVisible();
-    await modalInput(page).pressSequentially('time window');
-    await expect(
-      page.locator('.DocSearch-Hit-title', { hasText: 'Hosted result heading' }),
-    ).toBeVisible();
-
-    const last = sent.filter((request) => request.query === 'time window').pop();
-    expect(last).toBeDefined();
-    expect(last?.hitsPerPage).toBe(20);
-    expect(last?.facetFilters).toEqual([
-      'language:en',
-      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
-    ]);
-    expect(await page.locator('link[rel="preconnect"][href*="-dsn.algolia.net"]').count()).toBe(1);
-  });
-
-  test('shows the failure screen when the hosted service errors', async ({ page }) => {
-    await page.route(HOSTED_QUERIES, (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
-    );
-    await gotoHydrated(page, '/docs/intro');
-    await page.keyboard.press('/');
-    await modalInput(page).pressSequentially('time');
-    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
   });
 });

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 
 import {
   buildContentSecurityPolicy,
   buildPolicyDirectives,
+  SEARCH_INSIGHTS_SCRIPT,
 } from '../../src/plugins/security-headers/contentSecurityPolicy';
 import { renderHeadersFile } from '../../src/plugins/security-headers/headersFile';
 import {
@@ -100,6 +102,8 @@ describe('buildContentSecurityPolicy', () => {
     expect(withSearch.get('connect-src')).toEqual(
       expect.arrayContaining(['https://app42-dsn.algolia.net', 'https://*.algolianet.com']),
     );
+    expect(withSearch.get('script-src')).toContain(SEARCH_INSIGHTS_SCRIPT);
+    expect(withGa.get('script-src')).not.toContain(SEARCH_INSIGHTS_SCRIPT);
 
     const withIdentity = buildPolicyDirectives({
       inlineScriptHashes: [],
@@ -156,5 +160,18 @@ describe('pageUrlPatterns', () => {
       '/docs/faq/',
       '/docs/faq/index.html',
     ]);
+  });
+});
+
+describe('the search-insights script DocSearch loads', () => {
+  it('is the URL the installed @docsearch/react builds', () => {
+    const bundle = readFileSync(require.resolve('@docsearch/react/dist/esm/index.js'), 'utf8');
+    const version = /"([\d.]+)",\w+="https:\/\/cdn\.jsdelivr\.net\/npm\/search-insights@"/.exec(
+      bundle,
+    )?.[1];
+    expect(version, 'the search-insights URL pattern changed in @docsearch/react').toBeDefined();
+    expect(SEARCH_INSIGHTS_SCRIPT).toBe(
+      `https://cdn.jsdelivr.net/npm/search-insights@${version}/dist/search-insights.min.js`,
+    );
   });
 });

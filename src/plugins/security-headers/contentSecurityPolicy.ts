@@ -26,6 +26,13 @@ const FIREBASE_API_ORIGINS = [
   'https://securetoken.googleapis.com',
 ];
 const ALGOLIA_INSIGHTS_ORIGIN = 'https://insights.algolia.io';
+/**
+ * With `insights: true`, DocSearch 3.9's autocomplete loads the search-insights client from this
+ * exact URL (the version is pinned in @docsearch/react's bundle; a unit test checks it), so the
+ * policy allows that one file, not the whole CDN.
+ */
+export const SEARCH_INSIGHTS_SCRIPT =
+  'https://cdn.jsdelivr.net/npm/search-insights@2.15.0/dist/search-insights.min.js';
 
 function algoliaOrigins(appId: string | undefined): string[] {
   // DocSearch queries <app>-dsn.algolia.net first and falls back to <app>-{1,2,3}.algolianet.com.
@@ -59,7 +66,10 @@ export function buildPolicyDirectives(input: PolicyInput): PolicyDirectives {
     connect.push(...GA_CONNECT_ORIGINS);
     img.push(...GA_IMAGE_ORIGINS);
   }
-  if (hostedSearch) connect.push(...algoliaOrigins(input.algoliaAppId));
+  if (hostedSearch) {
+    script.push(SEARCH_INSIGHTS_SCRIPT);
+    connect.push(...algoliaOrigins(input.algoliaAppId));
+  }
   if (identityEnabled) {
     connect.push(...FIREBASE_API_ORIGINS);
     const authDomain = identity.authDomain || `${identity.projectId}.firebaseapp.com`;

@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# Browser tests for the env-driven services (analytics, identity, hosted search), which need a
+# build made with every one of them configured (obviously fake values): builds into its own out
+# dir (never build/), serves it with scripts/serve-build.mjs (which records token-sync
+# requests), and runs their specs inside `firebase emulators:exec`, so the Auth Emulator starts
+# before and stops after them. Offline: a demo- project needs no login or network, and the
+# specs intercept the analytics and search hosts.
+#
+#   bash scripts/test-configured.sh                               # build, serve, emulate, test
+#   SKIP_CONFIGURED_BUILD=true bash scripts/test-configured.sh    # reuse the last build
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT="$PWD"
+
+OUT_DIR="${CONFIGURED_BUILD_DIR:-${TMPDIR:-/tmp}/routekit-build-configured}"
+GENERATED_DIR="${CONFIGURED_GENERATED_DIR:-.docusaurus-configured}"
+PORT="${CONFIGURED_E2E_PORT:-3413}"
+# Must match firebase.json; the build bakes it in for connectAuthEmulator.
+EMULATOR_HOST='127.0.0.1:9099'
+PROJECT_ID='demo-docs'
+API_KEY='demo-api-key'
+MEASUREMENT_ID='G-TEST000000'
+ALGOLIA_APP='E2EFAKEAPP'
+ALGOLIA_KEY='e2e-fake-search-key'
+ALGOLIA_INDEX='e2e-fake-docs'
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+if [ "${SKIP_CONFIGURED_BUILD:-}" != true ]; then
+  step "Build with analytics, identity and hosted search configured -> $OUT_DIR"
+  # No persistent cache: Rspack's cache does not see that env vars changed the generated
+  # config module, and would reuse the unconfigured site's bundle (measurementId "").
+  DOCUSAURUS_NO_PERSISTENT_CACHE=true \
+    DOCUSAURUS_GENERATED_FILES_DIR_NAME="$GENERATED_DIR" \
+    GA_MEASUREMENT_ID="$MEASUREMENT_ID" \
+    FIREBASE_API_KEY="$API_KEY" \
+    FIREBASE_PROJECT_ID="$PROJECT_ID" \
+    FIREBASE_AUTH_EMULATOR_HOST="$EMULATOR_HOST" \
+    ALGOLIA_APP_ID="$ALGOLIA_APP" \
+    ALGOLIA_SEARCH_API_KEY="$ALGOLIA_KEY" \
+    ALGOLIA_INDEX_NAME="$ALGOLIA_INDEX" \
+    npx docusaurus build --out-dir "$OUT_DIR"
+fi
+
+CONFIG_DIR="$(mktemp -d)"
+SERVER_PID=''
+cleanup() {
+  if [ -n "$SERVER_PID" ]; then kill "$SERVER_PID" 2>/dev/null || true; fi
+  rm -rf "$CONFIG_DIR"
+}
+trap cleanup EXIT
+
+step "Serve $OUT_DIR on port $PORT"
+node scripts/serve-build.mjs --dir "$OUT_DIR" --port "$PORT" &
+SERVER_PID=$!
+node -e '
+  const url = process.argv[1];
+  const deadline = Date.now() + 20000;
+  (async function poll() {
+    try { if ((await fetch(url)).ok) return; } catch {}
+    if (Date.now() > deadline) { console.error("server did not start: " + url); process.exit(1); }
+    setTimeout(poll, 250);
+  })();
+' "http://127.0.0.1:$PORT/"
+
+# The repo config with its own web server (the default build) switched off. The browser
+# resolves no search host: page.route cannot see the preconnect to the Algolia host, and a
+# request a spec forgot to intercept fails instead of leaving the machine.
+cat > "$CONFIG_DIR/playwright.configured.config.ts" <<CONFIG
+import base from '$ROOT/playwright.config';
+
+const offlineSearchHosts =
+  '--host-resolver-rules=MAP *.algolia.net ~NOTFOUND, MAP *.algolianet.com ~NOTFOUND, ' +
+  'MAP *.algolia.io ~NOTFOUND, MAP cdn.jsdelivr.net ~NOTFOUND';
+
+export default {
+  ...base,
+  testDir: '$ROOT/tests/e2e',
+  webServer: undefined,
+  use: {
+    ...base.use,
+    launchOptions: {
+      ...base.use?.launchOptions,
+      args: [...(base.use?.launchOptions?.args ?? []), offlineSearchHosts],
+    },
+  },
+};
+CONFIG
+
+step "Analytics, identity and hosted search browser tests (Firebase Auth Emulator)"
+export IDENTITY_E2E_BASE_URL="http://127.0.0.1:$PORT"
+export ANALYTICS_E2E_BASE_URL="http://127.0.0.1:$PORT"
+export ANALYTICS_E2E_MEASUREMENT_ID="$MEASUREMENT_ID"
+export IDENTITY_E2E_API_KEY="$API_KEY"
+export SEARCH_HOSTED_BASE_URL="http://127.0.0.1:$PORT"
+export SEARCH_HOSTED_APP_ID="$ALGOLIA_APP"
+export SEARCH_HOSTED_API_KEY="$ALGOLIA_KEY"
+export SEARCH_HOSTED_INDEX_NAME="$ALGOLIA_INDEX"
+npx firebase emulators:exec --only auth --project "$PROJECT_ID" \
+  "npx playwright test --config '$CONFIG_DIR/playwright.configured.config.ts' analytics.spec.ts identity.spec.ts search-hosted.spec.ts"
