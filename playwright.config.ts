@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 /** Debian's Chromium; Playwright's own browser downloads cannot work on our machines. */
@@ -7,7 +8,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Playwright's default (half the cores) is one worker on a 2-core CI machine; the browser
+  // tests wait on the network and timers as much as on the CPU, so two keep both cores busy.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },

@@ -85,6 +85,11 @@ test.describe('search modal (local index)', () => {
     await expect(modal(page)).toBeHidden();
     expect(target).toBeTruthy();
     await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === target);
+    // The route change moves focus to the top of the new page in an effect; wait until the page
+    // has settled on the anchor, or that focus reset can land after the next "/" press.
+    const anchor = decodeURIComponent(new URL(target!, 'http://x').hash.slice(1));
+    if (anchor) await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
 
     await openWithSlash(page);
     await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
