@@ -1,121 +1,64 @@
 /**
- * The site's quality benchmark: build times (Rspack/SWC cold and warm, one webpack build as a
- * ratio), first-load JS per page type measured in Chromium, Lighthouse scores when the package
- * is installed, and the search and solver figures their own benches left in bench/.
- * Prints a table and writes bench/results.json.
+ * The site's quality benchmark (`npm run bench`): build times (Rspack/SWC cold and warm, one
+ * webpack build as a ratio), first-load JS per page type measured in Chromium, Lighthouse
+ * mobile and desktop, the firebase bytes with identity unconfigured and configured, and the
+ * search and solver figures their own benches left in bench/. Prints tables and writes
+ * bench/results.json. See bench/README.md.
  *
- *   npx tsx scripts/bench.ts [--skip-build] [--dir /tmp/build] [--port 3499]
+ *   npx tsx scripts/bench.ts [--skip-build] [--dir /tmp/build-bench]
+ *     [--configured-dir /tmp/build-bench-identity] [--port 3499] [--lighthouse-runs 1]
  *
- * --skip-build measures an existing build in --dir instead of building (no build times).
+ * Without --skip-build it builds the default site into --dir (timed) and the site with
+ * identity configured into --configured-dir. With --skip-build it measures the builds found
+ * there; a missing configured build leaves the configured firebase figures out.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
 
 import {
   FIRST_LOAD_PAGES,
   measureFirstLoadJs,
   type FirstLoadJs,
 } from '../tests/quality/firstLoadJs';
+import {
+  benchBuilds,
+  buildConfiguredSite,
+  type BuildTiming,
+  type BuildTimes,
+} from './bench/builds';
+import { keepOffline, launchChromium } from './bench/chromium';
+import { describeCompanions, readCompanions } from './bench/companions';
+import {
+  firebaseChunkPaths,
+  measureFirebasePage,
+  type FirebasePageLoad,
+} from './bench/firebaseBytes';
+import { benchLighthouse, type LighthouseRow } from './bench/lighthouse';
+import { describeLoad, machineLoad, type MachineLoad } from './bench/machineLoad';
+import { serveBuild } from './bench/serveBuild';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The launch arguments of playwright.config.ts, so numbers match the e2e suite. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
-const LIGHTHOUSE_PAGES = ['/', '/docs/concepts/capacity_demand', '/api-portal', '/playground'];
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
-  const started = performance.now();
-  const result = spawnSync(command, args, {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env },
-  });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-  return (performance.now() - started) / 1000;
+interface Measured<T> {
+  load: MachineLoad;
+  rows: T;
 }
 
-const GENERATED_DIR = '.docusaurus-bench';
-
-function build(outDir: string, config?: string): number {
-  const args = ['docusaurus', 'build', '--out-dir', outDir];
-  if (config) args.push('--config', config);
-  return run('npx', args, { DOCUSAURUS_GENERATED_FILES_DIR_NAME: GENERATED_DIR });
-}
-
-/** A config that is the site's own with Docusaurus Faster off: webpack, Babel, Terser. */
-function writeWebpackConfig(): string {
-  const file = path.join(tmpdir(), 'docusaurus.webpack-bench.config.ts');
-  const siteConfig = pathToFileURL(path.join(ROOT, 'docusaurus.config.ts')).href;
-  writeFileSync(
-    file,
-    [
-      `import config from ${JSON.stringify(siteConfig)};`,
-      `export default { ...config, future: { ...config.future, v4: { ...config.future.v4, fasterByDefault: false }, faster: false } };`,
-      '',
-    ].join('\n'),
-  );
-  return file;
-}
-
-interface BuildTimes {
-  rspackColdS: number;
-  rspackWarmS: number;
-  webpackS: number;
-  webpackToRspackColdRatio: number;
-}
-
-function benchBuilds(outDir: string): BuildTimes {
-  rmSync(path.join(ROOT, GENERATED_DIR), { recursive: true, force: true });
-  rmSync(path.join(ROOT, 'node_modules/.cache'), { recursive: true, force: true });
-  console.log('building: Rspack cold…');
-  const rspackColdS = build(outDir);
-  console.log('building: Rspack warm…');
-  const rspackWarmS = build(outDir);
-  console.log('building: webpack…');
-  const webpackDir = path.join(tmpdir(), 'build-bench-webpack');
-  const webpackS = build(webpackDir, writeWebpackConfig());
-  rmSync(webpackDir, { recursive: true, force: true });
-  return {
-    rspackColdS,
-    rspackWarmS,
-    webpackS,
-    webpackToRspackColdRatio: webpackS / rspackColdS,
-  };
-}
-
-async function startServer(dir: string, port: number): Promise<ChildProcess> {
-  const server = spawn('node', ['scripts/serve-build.mjs', '--dir', dir, '--port', String(port)], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    server.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Serving')) resolve();
-    });
-  });
-  return server;
+async function measured<T>(work: () => Promise<T>): Promise<Measured<T>> {
+  const load = machineLoad();
+  return { load, rows: await work() };
 }
 
 async function benchFirstLoad(baseUrl: string): Promise<FirstLoadJs[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const results: FirstLoadJs[] = [];
     for (const target of FIRST_LOAD_PAGES) {
       const context = await browser.newContext({ baseURL: baseUrl });
+      await keepOffline(context, baseUrl);
       results.push(await measureFirstLoadJs(await context.newPage(), target.path));
       await context.close();
     }
@@ -125,94 +68,97 @@ async function benchFirstLoad(baseUrl: string): Promise<FirstLoadJs[]> {
   }
 }
 
-interface LighthouseRow {
-  path: string;
-  formFactor: 'mobile' | 'desktop';
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-}
-
-type LighthouseRunner = (
-  url: string,
-  flags: Record<string, unknown>,
-  config?: unknown,
-) => Promise<{ lhr: LighthouseResult } | undefined>;
-interface LighthouseResult {
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
-}
-
-async function benchLighthouse(baseUrl: string): Promise<LighthouseRow[] | string> {
-  if (!existsSync(path.join(ROOT, 'node_modules/lighthouse'))) {
-    return 'lighthouse not installed: npm i -D lighthouse';
-  }
-  // Imported by name at run time: the package is optional and has no types here.
-  const lighthouseModule = 'lighthouse';
-  const desktopModule = 'lighthouse/core/config/desktop-config.js';
-  const lighthouse = (await import(lighthouseModule)).default as LighthouseRunner;
-  const desktopConfig = (await import(desktopModule)).default as unknown;
-  const port = 9333;
-  const chrome = spawn(CHROMIUM_PATH, [
-    ...CHROMIUM_ARGS,
-    '--headless=new',
-    `--remote-debugging-port=${port}`,
-    `--user-data-dir=${path.join(tmpdir(), 'bench-lighthouse-profile')}`,
-    'about:blank',
-  ]);
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  const rows: LighthouseRow[] = [];
+async function benchFirebase(baseUrl: string, buildDir: string): Promise<FirebasePageLoad[]> {
+  const firebasePaths = firebaseChunkPaths(buildDir);
+  const browser = await launchChromium();
   try {
-    for (const urlPath of LIGHTHOUSE_PAGES) {
-      for (const formFactor of ['mobile', 'desktop'] as const) {
-        const result = await lighthouse(
-          `${baseUrl}${urlPath}`,
-          { port, output: 'json', logLevel: 'error' },
-          formFactor === 'desktop' ? desktopConfig : undefined,
-        );
-        if (!result) throw new Error(`lighthouse gave no result for ${urlPath}`);
-        const { categories, audits } = result.lhr;
-        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-        rows.push({
-          path: urlPath,
-          formFactor,
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          bestPractices: score('best-practices'),
-          seo: score('seo'),
-          lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
-          tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
-          cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
-        });
-      }
+    const rows: FirebasePageLoad[] = [];
+    for (const target of FIRST_LOAD_PAGES) {
+      rows.push(await measureFirebasePage(browser, baseUrl, target.path, firebasePaths));
     }
+    return rows;
   } finally {
-    chrome.kill();
+    await browser.close();
   }
-  return rows;
-}
-
-/** What the search and solver benches wrote, when they have been run. */
-function readCompanionResults(): Record<string, unknown> {
-  const companions: Record<string, unknown> = {};
-  for (const [key, file] of [
-    ['search', 'bench/search-results.json'],
-    ['solver', 'bench/solver-results.json'],
-  ] as const) {
-    const full = path.join(ROOT, file);
-    companions[key] = existsSync(full)
-      ? JSON.parse(readFileSync(full, 'utf8'))
-      : `not run (${file} missing)`;
-  }
-  return companions;
 }
 
 function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+function pageName(urlPath: string): string {
+  return FIRST_LOAD_PAGES.find((target) => target.path === urlPath)?.name ?? urlPath;
+}
+
+function printBuilds(builds: BuildTimes, configured: BuildTiming | null): void {
+  console.log(
+    '\nBuild (wall-clock and CPU seconds; CPU time is what other processes barely change)',
+  );
+  const row = (timing: BuildTiming) => ({
+    'wall s': timing.wallS.toFixed(1),
+    'CPU s': timing.cpuS === null ? 'n/a' : timing.cpuS.toFixed(1),
+    'load at start': describeLoad(timing.load),
+  });
+  const ratio = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(2)}×`);
+  console.table({
+    'Rspack/SWC cold': row(builds.rspackCold),
+    'Rspack/SWC warm': row(builds.rspackWarm),
+    'webpack (cold)': row(builds.webpack),
+    'webpack / Rspack cold': {
+      'wall s': ratio(builds.webpackToRspackColdRatio),
+      'CPU s': ratio(builds.webpackToRspackColdCpuRatio),
+      'load at start': '',
+    },
+    ...(configured === null ? {} : { 'identity configured (no cache)': row(configured) }),
+  });
+}
+
+function printFirstLoad(firstLoad: Measured<FirstLoadJs[]>): void {
+  console.log(
+    `\nFirst-load JS (gzip bytes Chromium received for scripts until network idle; ${describeLoad(firstLoad.load)})`,
+  );
+  console.table(
+    firstLoad.rows.map((r) => ({
+      page: pageName(r.path),
+      path: r.path,
+      scripts: r.scripts.length,
+      gzip: kb(r.totalBytes),
+    })),
+  );
+}
+
+function printLighthouse(lighthouse: Measured<LighthouseRow[]>): void {
+  console.log(`\nLighthouse (${describeLoad(lighthouse.load)})`);
+  console.table(
+    lighthouse.rows.map((r) => ({
+      path: r.path,
+      form: r.formFactor,
+      perf: r.performance,
+      a11y: r.accessibility,
+      bp: r.bestPractices,
+      seo: r.seo,
+      'LCP ms': r.lcpMs,
+      'TBT ms': r.tbtMs,
+      CLS: r.cls,
+      ...(r.performanceRuns.length > 1 ? { 'perf runs': r.performanceRuns.join(' ') } : {}),
+    })),
+  );
+}
+
+function printFirebase(title: string, firebase: Measured<FirebasePageLoad[]>): void {
+  console.log(`\n${title} (${describeLoad(firebase.load)})`);
+  console.table(
+    firebase.rows.map((r) => ({
+      page: pageName(r.path),
+      'firebase gzip': kb(r.firebaseGzipBytes),
+      chunks: r.chunks.length,
+      'load ms': r.loadEventEndMs,
+      'hydrated ms': r.hydratedMs ?? 'n/a',
+      'firebase starts ms': r.chunks.length > 0 ? Math.min(...r.chunks.map((c) => c.startMs)) : '-',
+      'after interactive ms': r.firebaseStartsAfterInteractiveMs ?? '-',
+      'first-load JS': kb(r.firstLoadGzipBytes),
+    })),
+  );
 }
 
 async function main(): Promise<void> {
@@ -220,67 +166,112 @@ async function main(): Promise<void> {
     options: {
       'skip-build': { type: 'boolean', default: false },
       dir: { type: 'string', default: path.join(tmpdir(), 'build-bench') },
+      'configured-dir': { type: 'string' },
       port: { type: 'string', default: '3499' },
+      'lighthouse-runs': { type: 'string', default: '1' },
     },
   });
   const outDir = path.resolve(values.dir);
-  const builds = values['skip-build'] ? null : benchBuilds(outDir);
+  const configuredDir = path.resolve(values['configured-dir'] ?? `${outDir}-identity`);
   const port = Number(values.port);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = await startServer(outDir, port);
-  let firstLoad: FirstLoadJs[];
-  let lighthouse: LighthouseRow[] | string;
+  const lighthouseRuns = Math.max(1, Number(values['lighthouse-runs']));
+  console.log(`bench: ${describeLoad(machineLoad())}`);
+
+  let builds: BuildTimes | null = null;
+  let configuredBuild: BuildTiming | null = null;
+  if (!values['skip-build']) {
+    builds = benchBuilds(ROOT, outDir);
+    // An existing configured build named on the command line is used as it is.
+    if (values['configured-dir'] === undefined) {
+      configuredBuild = buildConfiguredSite(ROOT, configuredDir);
+    }
+  }
+  const hasConfiguredBuild = existsSync(path.join(configuredDir, 'index.html'));
+
+  const site = await serveBuild(ROOT, outDir, port);
+  let firstLoad: Measured<FirstLoadJs[]>;
+  let lighthouse: Measured<LighthouseRow[]>;
+  let firebaseUnconfigured: Measured<FirebasePageLoad[]>;
   try {
-    firstLoad = await benchFirstLoad(baseUrl);
-    lighthouse = await benchLighthouse(baseUrl);
+    console.log('measuring: first-load JS…');
+    firstLoad = await measured(() => benchFirstLoad(site.baseUrl));
+    console.log('measuring: firebase bytes, identity unconfigured…');
+    firebaseUnconfigured = await measured(() => benchFirebase(site.baseUrl, outDir));
+    console.log(`measuring: Lighthouse (${lighthouseRuns} run(s) per page and form factor)…`);
+    lighthouse = await measured(() => benchLighthouse(site.baseUrl, lighthouseRuns));
   } finally {
-    server.kill();
+    site.stop();
   }
 
-  if (builds) {
-    console.log('\nBuild (seconds)');
-    console.table({
-      'Rspack/SWC cold': builds.rspackColdS.toFixed(1),
-      'Rspack/SWC warm': builds.rspackWarmS.toFixed(1),
-      webpack: builds.webpackS.toFixed(1),
-      'webpack / Rspack cold': `${builds.webpackToRspackColdRatio.toFixed(2)}×`,
-    });
+  let firebaseConfigured: Measured<FirebasePageLoad[]> | null = null;
+  if (hasConfiguredBuild) {
+    const configuredSite = await serveBuild(ROOT, configuredDir, port + 1);
+    try {
+      console.log('measuring: firebase bytes, identity configured…');
+      firebaseConfigured = await measured(() =>
+        benchFirebase(configuredSite.baseUrl, configuredDir),
+      );
+    } finally {
+      configuredSite.stop();
+    }
   }
-  console.log('\nFirst-load JS (gzip bytes received by Chromium, script responses)');
-  console.table(
-    firstLoad.map((r, i) => ({
-      page: FIRST_LOAD_PAGES[i]!.name,
-      path: r.path,
-      scripts: r.scripts.length,
-      gzip: kb(r.totalBytes),
-    })),
+
+  if (builds) printBuilds(builds, configuredBuild);
+  else console.log('\nBuild: skipped (--skip-build)');
+  printFirstLoad(firstLoad);
+  printLighthouse(lighthouse);
+  printFirebase('Firebase, identity unconfigured (must be 0 everywhere)', firebaseUnconfigured);
+  const unconfiguredFirebaseBytes = firebaseUnconfigured.rows.reduce(
+    (sum, r) => sum + r.firebaseGzipBytes,
+    0,
   );
-  console.log('\nLighthouse');
-  if (typeof lighthouse === 'string') console.log(lighthouse);
-  else console.table(lighthouse);
-  const companions = readCompanionResults();
-  console.log('\nCompanion benches:', Object.keys(companions).join(', '));
+  console.log(
+    unconfiguredFirebaseBytes === 0
+      ? 'no firebase code loaded on any page'
+      : `FIREBASE LOADED WITHOUT CONFIG: ${unconfiguredFirebaseBytes} bytes`,
+  );
+  if (firebaseConfigured) {
+    printFirebase(`Firebase, identity configured (${configuredDir})`, firebaseConfigured);
+    const afterInteractive = firebaseConfigured.rows.filter(
+      (r) => r.firebaseStartsAfterInteractiveMs !== null && r.firebaseStartsAfterInteractiveMs >= 0,
+    ).length;
+    console.log(
+      `firebase requested after the page was interactive on ${afterInteractive} of ${firebaseConfigured.rows.length} pages`,
+    );
+  } else {
+    console.log(`\nFirebase, identity configured: skipped (no build in ${configuredDir})`);
+  }
+  const companions = readCompanions(ROOT);
+  console.log('\nCompanion benches');
+  for (const line of describeCompanions(companions)) console.log(`  ${line}`);
 
   const results = {
     measuredAt: new Date().toISOString(),
-    builds: builds ?? 'skipped (--skip-build)',
-    firstLoadJs: firstLoad.map((r, i) => ({
-      page: FIRST_LOAD_PAGES[i]!.name,
-      path: r.path,
-      gzipBytes: r.totalBytes,
-      scripts: r.scripts,
-    })),
-    lighthouse,
-    ...companions,
+    machine: machineLoad(),
+    builds: builds ? { ...builds, identityConfigured: configuredBuild } : 'skipped (--skip-build)',
+    firstLoadJs: {
+      load: firstLoad.load,
+      pages: firstLoad.rows.map((r) => ({
+        page: pageName(r.path),
+        path: r.path,
+        gzipBytes: r.totalBytes,
+        scripts: r.scripts,
+      })),
+    },
+    lighthouse: { load: lighthouse.load, runsPerPage: lighthouseRuns, rows: lighthouse.rows },
+    firebase: {
+      unconfigured: { ...firebaseUnconfigured, totalGzipBytes: unconfiguredFirebaseBytes },
+      configured: firebaseConfigured ?? `skipped (no build in ${configuredDir})`,
+    },
+    search: companions.search,
+    solver: companions.solver,
   };
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
   writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nwrote bench/results.json');
 }
 
-if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

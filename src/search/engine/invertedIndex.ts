@@ -1,9 +1,9 @@
-import type { AsPlainObject } from 'minisearch';
+import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
 
 /**
  * MiniSearch's serialised index in a denser form for the wire: postings as flat number lists
  * with delta-coded document ids instead of nested objects keyed by id strings. About 40 % less
- * JSON to download and parse; `expandInvertedIndex` restores MiniSearch's own format.
+ * JSON to download and parse; `restoreMiniSearch` turns it back into a searchable MiniSearch.
  */
 
 export type CompactInvertedIndex = {
@@ -15,8 +15,6 @@ export type CompactInvertedIndex = {
   /** Per term: repeated [fieldId, documentCount, (idDelta, termFrequency) x documentCount]. */
   postings: number[][];
 };
-
-const SERIALIZATION_VERSION = 2;
 
 export function compactInvertedIndex(plain: AsPlainObject): CompactInvertedIndex {
   const documentCount = plain.documentCount;
@@ -53,45 +51,57 @@ export function compactInvertedIndex(plain: AsPlainObject): CompactInvertedIndex
   };
 }
 
-export function expandInvertedIndex(
-  compact: CompactInvertedIndex,
-  fields: readonly string[],
-): AsPlainObject {
-  const documentIds: Record<string, number> = {};
-  const fieldLength: Record<string, number[]> = {};
-  compact.fieldLength.forEach((lengths, id) => {
-    documentIds[id] = id;
-    fieldLength[id] = lengths;
-  });
-  const index: AsPlainObject['index'] = compact.terms.map((term, termIndex) => {
-    const flat = compact.postings[termIndex]!;
-    const byField: Record<string, Record<string, number>> = {};
-    let cursor = 0;
-    while (cursor < flat.length) {
-      const fieldId = flat[cursor]!;
-      const count = flat[cursor + 1]!;
-      cursor += 2;
-      const frequencies: Record<string, number> = {};
-      let id = 0;
-      for (let entry = 0; entry < count; entry += 1) {
-        id += flat[cursor]!;
-        frequencies[id] = flat[cursor + 1]!;
-        cursor += 2;
-      }
-      byField[fieldId] = frequencies;
+/**
+ * MiniSearch restored from the compact form in one pass: the postings go straight into the Maps
+ * MiniSearch searches. The alternative, expanding them to MiniSearch's JSON shape (objects keyed
+ * by id strings) for `MiniSearch.loadJS` to convert again, did the work twice, and this runs
+ * while the reader waits for the first results, in code the JIT has not warmed up yet.
+ * As a subclass it fills exactly the state `loadJS` fills; `toJSON()` of the result equals the
+ * index the compact form was made from (tests/unit/search/indexBuilder.test.ts).
+ */
+class CompactMiniSearch<T> extends MiniSearch<T> {
+  static restore<T>(compact: CompactInvertedIndex, options: Options<T>): MiniSearch<T> {
+    const miniSearch = new CompactMiniSearch<T>(options);
+    miniSearch.fill(compact);
+    return miniSearch;
+  }
+
+  private fill(compact: CompactInvertedIndex): void {
+    const { documentCount } = compact;
+    this._documentCount = documentCount;
+    this._nextId = documentCount;
+    this._avgFieldLength = compact.averageFieldLength;
+    // Documents were added with ids 0..n-1 in order, so short ids and ids coincide.
+    for (let id = 0; id < documentCount; id += 1) {
+      this._documentIds.set(id, id);
+      this._idToShortId.set(id, id);
+      this._fieldLength.set(id, compact.fieldLength[id]!);
     }
-    return [term, byField];
-  });
-  return {
-    documentCount: compact.documentCount,
-    nextId: compact.documentCount,
-    documentIds,
-    fieldIds: Object.fromEntries(fields.map((field, fieldId) => [field, fieldId])),
-    fieldLength,
-    averageFieldLength: compact.averageFieldLength,
-    storedFields: {},
-    dirtCount: 0,
-    index,
-    serializationVersion: SERIALIZATION_VERSION,
-  };
+    const { terms, postings } = compact;
+    for (let termIndex = 0; termIndex < terms.length; termIndex += 1) {
+      const flat = postings[termIndex]!;
+      const byField = new Map<number, Map<number, number>>();
+      let cursor = 0;
+      while (cursor < flat.length) {
+        const fieldId = flat[cursor]!;
+        const end = cursor + 2 + 2 * flat[cursor + 1]!;
+        const frequencies = new Map<number, number>();
+        let id = 0;
+        for (cursor += 2; cursor < end; cursor += 2) {
+          id += flat[cursor]!;
+          frequencies.set(id, flat[cursor + 1]!);
+        }
+        byField.set(fieldId, frequencies);
+      }
+      this._index.set(terms[termIndex]!, byField);
+    }
+  }
+}
+
+/** MiniSearch over a compact index; `options` must be those the index was built with. */
+export function restoreMiniSearch<T>(
+  compact: CompactInvertedIndex,
+  options: Options<T>,
+): MiniSearch<T> {
+  return CompactMiniSearch.restore(compact, options);
 }

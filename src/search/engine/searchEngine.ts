@@ -1,13 +1,8 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
+import type { SearchResult } from 'minisearch';
 
 import type { SearchIndexData } from '../records';
-import { expandInvertedIndex } from './invertedIndex';
-import {
-  MINISEARCH_OPTIONS,
-  SEARCH_FIELDS,
-  type SearchField,
-  type SectionDocument,
-} from './searchFields';
+import { restoreMiniSearch } from './invertedIndex';
+import { MINISEARCH_OPTIONS, type SearchField, type SectionDocument } from './searchFields';
 import { parseQuery, typoAllowance, type QueryTerm } from './terms';
 
 /**
@@ -49,10 +44,7 @@ export type SearchEngine = {
 const MIN_RESULTS_WITHOUT_TYPOS = 10;
 
 export function createSearchEngine(data: SearchIndexData): SearchEngine {
-  const miniSearch = MiniSearch.loadJS<SectionDocument>(
-    expandInvertedIndex(data.search, SEARCH_FIELDS),
-    MINISEARCH_OPTIONS,
-  );
+  const miniSearch = restoreMiniSearch<SectionDocument>(data.search, MINISEARCH_OPTIONS);
 
   function run(
     queryTerms: QueryTerm[],

@@ -1,0 +1,88 @@
+/**
+ * The search and solver benches write their own results (bench/search-results.json from
+ * scripts/bench-search.ts, bench/solver-results.json from scripts/bench-solver.ts); the main
+ * bench copies them into its results and prints their headline figures.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Companion {
+  file: string;
+  /** When the file was written; the figures are as old as that. */
+  writtenAt: string | null;
+  data: unknown;
+}
+
+const COMPANION_FILES = {
+  search: 'bench/search-results.json',
+  solver: 'bench/solver-results.json',
+} as const;
+
+export type CompanionName = keyof typeof COMPANION_FILES;
+
+export function readCompanions(root: string): Record<CompanionName, Companion> {
+  const read = (file: string): Companion => {
+    const full = path.join(root, file);
+    if (!existsSync(full)) return { file, writtenAt: null, data: null };
+    return {
+      file,
+      writtenAt: statSync(full).mtime.toISOString(),
+      data: JSON.parse(readFileSync(full, 'utf8')) as unknown,
+    };
+  };
+  return { search: read(COMPANION_FILES.search), solver: read(COMPANION_FILES.solver) };
+}
+
+function field(data: unknown, ...keys: string[]): unknown {
+  let value = data;
+  for (const key of keys) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+function show(value: unknown, unit = ''): string {
+  return typeof value === 'number' ? `${value}${unit}` : 'n/a';
+}
+
+/** One line per companion: its headline figures, or how to produce them. */
+export function describeCompanions(companions: Record<CompanionName, Companion>): string[] {
+  const { search, solver } = companions;
+  const lines: string[] = [];
+  if (search.data === null) {
+    lines.push(`search: not run (${search.file} missing; npm run bench:search)`);
+  } else {
+    const s = search.data;
+    const gzipBytes = field(s, 'node', 'indexGzipBytes');
+    const loadAverage = field(s, 'node', 'bestRoundLoad', 'loadAverage');
+    const browserLoad = field(s, 'browser', 'bestRunLoad', 'loadAverage');
+    lines.push(
+      `search (${search.writtenAt}): index ${
+        typeof gzipBytes === 'number' ? `${(gzipBytes / 1024).toFixed(1)} KB` : 'n/a'
+      } gzip; query p50 ${show(field(s, 'node', 'queryP50Ms'), ' ms')} / p95 ${show(
+        field(s, 'node', 'queryP95Ms'),
+        ' ms',
+      )} (load average ${Array.isArray(loadAverage) ? loadAverage.join(' / ') : 'n/a'}); "/" to first results ${show(
+        field(s, 'browser', 'firstResultsBestMs'),
+        ' ms',
+      )} best, ${show(field(s, 'browser', 'firstResultsMedianMs'), ' ms')} median (load average ${
+        Array.isArray(browserLoad) ? browserLoad.join(' / ') : 'n/a'
+      })`,
+    );
+  }
+  if (solver.data === null) {
+    lines.push(`solver: not run (${solver.file} missing; npm run bench:solver)`);
+  } else {
+    const s = solver.data;
+    lines.push(
+      `solver (${solver.writtenAt}): ${show(field(s, 'feasible'))}/${show(
+        field(s, 'instances'),
+      )} Solomon instances feasible, mean gap ${show(field(s, 'meanGapPercent'), ' %')} at ${show(
+        field(s, 'timeLimitSeconds'),
+        ' s',
+      )} each`,
+    );
+  }
+  return lines;
+}
