@@ -205,7 +205,11 @@ const config = {
   ],
 
   customFields,
-  clientModules: ['./src/clientModules/analytics.ts', './src/clientModules/identity.ts'],
+  clientModules: [
+    './src/clientModules/analytics.ts',
+    './src/clientModules/identity.ts',
+    './src/clientModules/progressBar.ts',
+  ],
 
   themeConfig: {
     image: 'img/social-card.png',

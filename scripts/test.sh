@@ -32,5 +32,8 @@ E2E_FIXTURES=true npx docusaurus build
 step "Browser tests (Playwright, Debian Chromium)"
 npx playwright test
 
+step "Quality gates on the same build (first-load JS budgets, sitemap crawl, axe, keyboard)"
+npx playwright test --config playwright.quality.config.ts
+
 step "Analytics, identity and hosted search browser tests (build with every service configured)"
 bash scripts/test-configured.sh

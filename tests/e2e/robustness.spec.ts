@@ -134,4 +134,31 @@ test.describe('security headers', () => {
     await expect(preview.locator('svg, table').first()).toBeVisible();
     expect(errors.filter((e) => /Content Security Policy|unsafe-eval/i.test(e))).toEqual([]);
   });
+
+  test('a live page reached by a client-side link reloads once and runs its code', async ({
+    page,
+  }) => {
+    // The CVRP page carries no live block, so its policy forbids eval; the browser keeps that
+    // policy across client-side navigation.
+    await gotoHydrated(page, '/docs/vrp_problem_intro/cvrp');
+    const documentLoads: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document')
+        documentLoads.push(new URL(request.url()).pathname);
+    });
+    await page
+      .locator('article')
+      .getByRole('link', { name: 'first-solution heuristics' })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/first_solution_heuristic\/?$/);
+    const live = page.locator('[data-live-codeblock]').first();
+    await expect(
+      live.locator('[class*="playgroundPreview"] svg, [class*="playgroundPreview"] table').first(),
+    ).toBeVisible();
+    await expect(live.locator('[class*="playgroundError"]')).toHaveCount(0);
+    expect(documentLoads).toEqual(['/docs/vrp_problem_intro/first_solution_heuristic']);
+    await page.waitForTimeout(1_000);
+    expect(documentLoads, 'the page must reload once, not loop').toHaveLength(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 /** Navigates and waits until React has hydrated, so clicks and keys reach React handlers. */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
@@ -15,4 +15,69 @@ export function collectErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** Milliseconds without a request, DOM mutation or CSS transition before a page counts as settled. */
+const QUIET_MS = 150;
+
+/**
+ * Tracks what a page is still doing after `load`: requests in flight (node side) and the time of
+ * its last DOM mutation (an init script in the page). Client-only rendering (Mermaid diagrams,
+ * lazily highlighted code, Redoc, a colour-mode switch) happens after hydration, so checks that
+ * read the rendered page wait for `waitForSettled` rather than for `load` or a fixed delay, and
+ * unlike `networkidle` they do not wait 500 ms on every page.
+ */
+export interface ActivityTracker {
+  /** Resolves once nothing has changed for `quietMs`; fails after `timeoutMs`. */
+  waitForSettled(quietMs?: number, timeoutMs?: number): Promise<void>;
+}
+
+export async function trackActivity(page: Page): Promise<ActivityTracker> {
+  const inFlight = new Set<Request>();
+  let lastNetworkActivity = Date.now();
+  page.on('request', (request) => {
+    inFlight.add(request);
+    lastNetworkActivity = Date.now();
+  });
+  const ended = (request: Request): void => {
+    inFlight.delete(request);
+    lastNetworkActivity = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  await page.addInitScript(() => {
+    const state = window as unknown as { __lastMutationAt: number };
+    state.__lastMutationAt = performance.now();
+    new MutationObserver(() => {
+      state.__lastMutationAt = performance.now();
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+
+  return {
+    async waitForSettled(quietMs = QUIET_MS, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const domQuietFor = await page.evaluate(() => {
+          const transitioning = document
+            .getAnimations()
+            .some(
+              (animation) =>
+                animation instanceof CSSTransition && animation.playState === 'running',
+            );
+          if (transitioning) return 0;
+          const { __lastMutationAt } = window as unknown as { __lastMutationAt?: number };
+          return performance.now() - (__lastMutationAt ?? 0);
+        });
+        const networkQuietFor = inFlight.size > 0 ? 0 : Date.now() - lastNetworkActivity;
+        if (domQuietFor >= quietMs && networkQuietFor >= quietMs) return;
+        if (Date.now() > deadline) {
+          const pending = [...inFlight].map((request) => request.url()).join(', ');
+          throw new Error(
+            `${page.url()} did not settle within ${timeoutMs} ms; pending: ${pending}`,
+          );
+        }
+        await page.waitForTimeout(Math.max(20, quietMs - Math.min(domQuietFor, networkQuietFor)));
+      }
+    },
+  };
 }

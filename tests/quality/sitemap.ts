@@ -12,7 +12,27 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
   return paths.filter((p) => !EXCLUDED_PREFIXES.some((prefix) => p.startsWith(prefix)));
 }
 
-/** Every `count`-th path starting at `index`, so shards are balanced across sections. */
-export function shard<T>(items: readonly T[], index: number, count: number): T[] {
-  return items.filter((_, position) => position % count === index);
+/**
+ * The `index`-th of `count` shards whose summed `cost` is as even as a greedy split can make
+ * it: the costliest item goes to the lightest shard first. A few pages (Redoc's references)
+ * cost as much as dozens of doc pages, so a split by count leaves one worker idle at the end.
+ */
+export function shardByCost<T>(
+  items: readonly T[],
+  index: number,
+  count: number,
+  cost: (item: T) => number,
+): T[] {
+  const shards = Array.from({ length: count }, () => ({ total: 0, items: [] as T[] }));
+  const byCostDescending = items
+    .map((item, position) => ({ item, position, cost: cost(item) }))
+    .sort((a, b) => b.cost - a.cost || a.position - b.position);
+  for (const { item, cost: itemCost } of byCostDescending) {
+    const lightest = shards.reduce((best, candidate) =>
+      candidate.total < best.total ? candidate : best,
+    );
+    lightest.items.push(item);
+    lightest.total += itemCost;
+  }
+  return shards[index]?.items ?? [];
 }

@@ -7,7 +7,9 @@
  *   fetched only by pages that contain a `live` block. Until it arrives (and without JavaScript)
  *   a live block shows its source as a plain highlighted block, so the code is always readable.
  *   The `data-live-codeblock` marker lets the security-headers plugin allow code evaluation
- *   ('unsafe-eval', which react-live needs) on exactly the pages that carry live blocks.
+ *   ('unsafe-eval', which react-live needs) on exactly the pages that carry live blocks; a
+ *   live page reached by a client-side link reloads once to get that policy
+ *   (src/liveCode/useLiveCodeAllowed.ts).
  * - Prism (about 33 KB gzip with its grammars) is needed only where a code block renders. Pages
  *   with code provide the highlighted classic block through src/prism/highlighterRegistry.ts,
  *   loaded with their route chunks, so it renders synchronously, on the server and in the
@@ -22,6 +24,7 @@ import type { Props } from '@theme/CodeBlock';
 
 import LazyHighlightedCodeBlock from '@site/src/prism/highlightedCodeBlockLoader';
 import { getHighlightedCodeBlock } from '@site/src/prism/highlighterRegistry';
+import { useLiveCodeAllowed } from '@site/src/liveCode/useLiveCodeAllowed';
 
 const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
 
@@ -57,15 +60,38 @@ function ClassicCodeBlock(props: CodeBlockProps): ReactNode {
   );
 }
 
+/** A live block, or its source with a note where the page's policy forbids running it. */
+function LiveCodeBlockUnderPolicy(
+  props: CodeBlockProps & { children: string | undefined },
+): ReactNode {
+  const allowance = useLiveCodeAllowed();
+  if (allowance !== 'allowed') {
+    return (
+      <>
+        <ClassicCodeBlock {...props} />
+        {allowance === 'blocked' && (
+          <p role="note">
+            This example cannot run here: the page&apos;s Content Security Policy does not allow
+            evaluating code. The source above is what it would run.
+          </p>
+        )}
+      </>
+    );
+  }
+  return (
+    <Suspense fallback={<ClassicCodeBlock {...props} />}>
+      <LiveCodeBlock {...props} />
+    </Suspense>
+  );
+}
+
 export default function CodeBlock(props: CodeBlockProps): ReactNode {
   if (!isLiveCodeBlock(props)) {
     return <ClassicCodeBlock {...props} />;
   }
   return (
     <div data-live-codeblock="">
-      <Suspense fallback={<ClassicCodeBlock {...props} />}>
-        <LiveCodeBlock {...props} />
-      </Suspense>
+      <LiveCodeBlockUnderPolicy {...props} />
     </div>
   );
 }

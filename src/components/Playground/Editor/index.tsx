@@ -5,11 +5,26 @@
 import React, { useEffect, useRef, type ReactNode } from 'react';
 import { basicSetup } from 'codemirror';
 import { json } from '@codemirror/lang-json';
+import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
+import { tags } from '@lezer/highlight';
 
 import styles from './styles.module.css';
+
+/**
+ * JSON token colours read from CSS custom properties (styles.module.css), so they follow the
+ * colour mode: basicSetup's default highlight style is made for light backgrounds and falls
+ * below 2.5:1 on the dark editor. A highlighter given here takes precedence over that fallback.
+ */
+const jsonHighlighting = syntaxHighlighting(
+  HighlightStyle.define([
+    { tag: tags.string, color: 'var(--rk-editor-string)' },
+    { tag: tags.literal, color: 'var(--rk-editor-literal)' },
+    { tag: tags.bool, color: 'var(--rk-editor-bool)' },
+  ]),
+);
 
 export interface EditorMarker {
   offset: number;
@@ -38,6 +53,7 @@ export default function RequestEditor({ value, onChange, marker, labelId }: Prop
         extensions: [
           basicSetup,
           json(),
+          jsonHighlighting,
           lintGutter(),
           EditorView.lineWrapping,
           EditorView.contentAttributes.of({ 'aria-labelledby': labelId }),

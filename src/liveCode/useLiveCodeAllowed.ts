@@ -1,0 +1,42 @@
+/**
+ * Live code blocks evaluate code (react-live compiles with `new Function`), and the CSP allows
+ * that only on the pages that carry live blocks (src/plugins/security-headers). A browser keeps
+ * the policy of the page it loaded first, so arriving at a live page by a client-side link
+ * leaves eval blocked. This hook notices that after hydration and reloads the page once, so
+ * the server sends that page's own policy. Should eval still be blocked on a page loaded
+ * directly (a host that ignores `_headers`), it reports it instead of reloading again.
+ */
+import { useEffect, useState } from 'react';
+
+export type LiveCodeAllowance = 'allowed' | 'reloading' | 'blocked';
+
+function evalAllowed(): boolean {
+  try {
+    // The probe: under a CSP without 'unsafe-eval' this throws an EvalError.
+    new Function('');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether this document was loaded at the current path, rather than reached client-side. */
+function loadedAtThisPath(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation');
+  if (!navigation) return true;
+  return new URL(navigation.name).pathname === window.location.pathname;
+}
+
+export function useLiveCodeAllowed(): LiveCodeAllowance {
+  const [allowance, setAllowance] = useState<LiveCodeAllowance>('allowed');
+  useEffect(() => {
+    if (evalAllowed()) return;
+    if (loadedAtThisPath()) {
+      setAllowance('blocked');
+      return;
+    }
+    setAllowance('reloading');
+    window.location.reload();
+  }, []);
+  return allowance;
+}
