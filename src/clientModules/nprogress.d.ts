@@ -1,5 +1,10 @@
 // nprogress ships no types; this is the part of its API src/clientModules/progressBar.ts uses.
 declare module 'nprogress' {
-  const nprogress: { configure(options: { template?: string; showSpinner?: boolean }): void };
+  const nprogress: {
+    configure(options: { template?: string; barSelector?: string; showSpinner?: boolean }): void;
+    start(): void;
+    set(progress: number): void;
+    done(): void;
+  };
   export default nprogress;
 }

@@ -8,6 +8,8 @@ import type { ClientModule } from '@docusaurus/types';
 
 nprogress.configure({
   template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  // nprogress finds the bar by its role unless told otherwise; without this it crashes.
+  barSelector: '.bar',
 });
 
 const progressBar: ClientModule = {};
