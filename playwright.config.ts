@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
-/** Debian's Chromium; Playwright's own browser downloads cannot work on our machines. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
+
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 
 export default defineConfig({
@@ -20,14 +20,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
     trace: 'off',
   },

@@ -1,22 +1,15 @@
 /**
- * The Chromium every part of the bench uses: Debian's, with the launch arguments of
- * playwright.config.ts so the bench and the e2e suite see the same browser, and offline.
+ * The Chromium every part of the bench uses (tests/support/chromium.ts, the e2e suite's), kept
+ * offline.
  */
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 }
 
 /**
