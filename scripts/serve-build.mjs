@@ -103,6 +103,12 @@ const server = createServer((req, res) => {
   });
 });
 
+// Node closes an idle keep-alive socket after 5 s. A test client that reuses its socket after
+// a longer pause (axe on a big page) can send on a socket the server is closing: ECONNRESET.
+// CDNs keep idle connections open far longer; so does this server.
+server.keepAliveTimeout = 120_000;
+server.headersTimeout = 125_000;
+
 server.listen(Number(values.port), values.host, () => {
   console.log(`Serving ${root} at http://${values.host}:${values.port}/`);
 });

@@ -212,13 +212,17 @@ test.describe('axe in light and dark mode', () => {
       await page.addInitScript(() => {
         window.localStorage.setItem('theme', 'light');
       });
+      // A document keeps the CSP it was loaded with, and pages with live code blocks are
+      // served a different one ('unsafe-eval'): those, and the page after them, load afresh.
+      const policies = new Map<string, string | undefined>();
+      for (const urlPath of paths) {
+        policies.set(urlPath, (await request.head(urlPath)).headers()['content-security-policy']);
+      }
       const report: string[] = [];
       let mode: ColourMode = 'light';
       let documentPolicy: string | undefined;
       for (const [position, urlPath] of paths.entries()) {
-        // A document keeps the CSP it was loaded with, and pages with live code blocks are
-        // served a different one ('unsafe-eval'): those, and the page after them, load afresh.
-        const policy = (await request.head(urlPath)).headers()['content-security-policy'];
+        const policy = policies.get(urlPath);
         if (position === 0 || policy !== documentPolicy) {
           documentPolicy = await loadFresh(page, urlPath);
           mode = 'light';
