@@ -4,6 +4,7 @@
  * every bundle until somebody validates.
  */
 import type { ErrorObject } from 'ajv';
+import { childPointer, toJsonPath } from './jsonPath';
 
 export interface SchemaIssue {
   /** JSON path of the offending value, e.g. `$.jobs[0].location`. */
@@ -38,34 +39,20 @@ function getValidator(): Promise<CompiledValidator> {
   return validatorPromise;
 }
 
-/** `/jobs/0/location` -> `$.jobs[0].location`. */
-export function toJsonPath(instancePath: string): string {
-  if (instancePath === '') return '$';
-  return `$${instancePath
-    .slice(1)
-    .split('/')
-    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((token) =>
-      /^\d+$/.test(token)
-        ? `[${token}]`
-        : /^[A-Za-z_][A-Za-z0-9_]*$/.test(token)
-          ? `.${token}`
-          : `[${JSON.stringify(token)}]`,
-    )
-    .join('')}`;
-}
-
 function describeError(error: ErrorObject): SchemaIssue {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'additionalProperties': {
       const field = String(params.additionalProperty);
-      return { path: toJsonPath(`${error.instancePath}/${field}`), message: 'unknown field' };
+      return {
+        path: toJsonPath(childPointer(error.instancePath, field)),
+        message: 'unknown field',
+      };
     }
     case 'required': {
       const field = String(params.missingProperty);
       return {
-        path: toJsonPath(`${error.instancePath}/${field}`),
+        path: toJsonPath(childPointer(error.instancePath, field)),
         message: 'required field is missing',
       };
     }

@@ -12,6 +12,12 @@ import Ajv2020 from 'ajv/dist/2020';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse as parseYaml } from 'yaml';
+import {
+  childPointer,
+  escapePointerToken,
+  toJsonPath,
+  unescapePointerToken,
+} from '../../src/playground/jsonPath';
 
 export const OPENAPI_DIR = path.resolve(__dirname, '../../openapi');
 export const SPEC_NAMES = ['shared', 'routing', 'integration', 'stateless'] as const;
@@ -73,21 +79,14 @@ export function loadSpecs(): Specs {
   return cachedSpecs;
 }
 
-export function escapePointerToken(token: string): string {
-  return token.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-function unescapePointerToken(token: string): string {
-  return decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~');
-}
-
 /** Follows a JSON Pointer; `undefined` when any step is missing. */
 export function resolvePointer(document: unknown, pointer: string): unknown {
   if (pointer === '') return document;
   if (!pointer.startsWith('/')) return undefined;
   let node: unknown = document;
   for (const raw of pointer.slice(1).split('/')) {
-    const token = unescapePointerToken(raw);
+    // `$ref` fragments are URI-encoded pointers.
+    const token = unescapePointerToken(decodeURIComponent(raw));
     if (Array.isArray(node)) {
       if (!/^\d+$/.test(token)) return undefined;
       node = node[Number(token)];
@@ -227,32 +226,15 @@ export function compileSchema(
   return validate;
 }
 
-/** `/vehicles/0/colour` -> `$.vehicles[0].colour`. */
-export function toJsonPath(instancePath: string): string {
-  if (instancePath === '') return '$';
-  return `$${instancePath
-    .slice(1)
-    .split('/')
-    .map(unescapePointerToken)
-    .map((token) =>
-      /^\d+$/.test(token)
-        ? `[${token}]`
-        : /^[A-Za-z_][A-Za-z0-9_]*$/.test(token)
-          ? `.${token}`
-          : `[${JSON.stringify(token)}]`,
-    )
-    .join('')}`;
-}
-
 export function formatErrors(errors: ErrorObject[] | null | undefined): string[] {
   return (errors ?? []).map((error) => {
     if (error.keyword === 'additionalProperties') {
       const field = String((error.params as { additionalProperty: string }).additionalProperty);
-      return `${toJsonPath(`${error.instancePath}/${escapePointerToken(field)}`)}: unknown field (additionalProperties)`;
+      return `${toJsonPath(childPointer(error.instancePath, field))}: unknown field (additionalProperties)`;
     }
     if (error.keyword === 'required') {
       const field = String((error.params as { missingProperty: string }).missingProperty);
-      return `${toJsonPath(`${error.instancePath}/${escapePointerToken(field)}`)}: required field is missing`;
+      return `${toJsonPath(childPointer(error.instancePath, field))}: required field is missing`;
     }
     return `${toJsonPath(error.instancePath)}: ${error.message ?? error.keyword}`;
   });

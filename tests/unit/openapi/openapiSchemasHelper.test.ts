@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dereference,
-  loadSpecs,
-  toJsonPath,
-  validateAgainst,
-  type Specs,
-} from '../../support/openapiSchemas';
+import { dereference, loadSpecs, validateAgainst, type Specs } from '../../support/openapiSchemas';
 
 describe('validateAgainst (tests/support/openapiSchemas)', () => {
   it('accepts a minimal valid request', () => {
@@ -52,12 +46,6 @@ describe('validateAgainst (tests/support/openapiSchemas)', () => {
 
   it('throws on an unknown reference', () => {
     expect(() => validateAgainst('stateless#/components/schemas/Nope', {})).toThrow(/No schema/);
-  });
-
-  it('converts JSON Pointers to JSON paths', () => {
-    expect(toJsonPath('')).toBe('$');
-    expect(toJsonPath('/routes/0/stops/3/load_after')).toBe('$.routes[0].stops[3].load_after');
-    expect(toJsonPath('/demand/net weight')).toBe('$.demand["net weight"]');
   });
 
   it('refuses reference cycles', () => {

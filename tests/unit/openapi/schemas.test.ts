@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  SPEC_NAMES,
-  escapePointerToken,
-  isObject,
-  loadSpecs,
-  type JsonObject,
-} from '../../support/openapiSchemas';
+import { escapePointerToken } from '../../../src/playground/jsonPath';
+import { SPEC_NAMES, isObject, loadSpecs, type JsonObject } from '../../support/openapiSchemas';
 
 const COMBINATORS = new Set(['allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else']);
 
