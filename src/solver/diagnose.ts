@@ -63,6 +63,41 @@ function reasonOf(failure: number): UnassignedReason {
 }
 
 /**
+ * `Violation.constraint` is the field or rule concerned, as a path into the request (see
+ * openapi/shared.yaml#/components/schemas/Violation), not the reason code: the reason code is
+ * already `Unassigned.reason`.
+ */
+function constraintOf(failure: number, capacityDimension?: string): string {
+  switch (failure) {
+    case FAIL_LABEL:
+      return 'required_labels';
+    case FAIL_CAPACITY:
+      return capacityDimension === undefined ? 'capacity' : `capacity.${capacityDimension}`;
+    case FAIL_UNREACHABLE:
+      return 'matrices';
+    case FAIL_TIME_WINDOW:
+      return 'time_windows';
+    case FAIL_BREAK:
+      return 'breaks';
+    case FAIL_MAX_TRIP:
+      return 'max_trip_duration';
+    default:
+      return 'shift.end';
+  }
+}
+
+/** The first dimension in which the task alone exceeds vehicle k's capacity. */
+function exceededDimension(problem: Problem, task: number, k: number): string | undefined {
+  const D = problem.dimensionCount;
+  for (let d = 0; d < D; d++) {
+    if (problem.taskDemand[task * D + d] > problem.capacity[k * D + d]) {
+      return problem.spec.dimensions[d];
+    }
+  }
+  return undefined;
+}
+
+/**
  * Explains every unassigned task by testing it against each vehicle: first alone on an empty
  * route (labels, capacity, reachability, windows, shift end, breaks, maximum trip duration),
  * then, if it fits alone somewhere, at every position of the current routes.
@@ -97,7 +132,7 @@ function diagnoseTask(
       task,
       reason: 'NO_VEHICLE',
       message: 'The request has no vehicle that could serve it.',
-      violations: [{ constraint: 'NO_VEHICLE', detail: 'vehicles is empty' }],
+      violations: [{ constraint: 'vehicles', detail: 'vehicles is empty' }],
     };
   }
   const visits = taskVisits(problem, task);
@@ -110,7 +145,7 @@ function diagnoseTask(
     const vehicleId = spec.vehicles[k].id;
     if (!vehicleUsable(problem, k)) {
       violations.push({
-        constraint: 'NO_VEHICLE',
+        constraint: 'shift',
         detail: `${vehicleId} cannot drive from its start to its end location within its shift`,
       });
       continue;
@@ -129,7 +164,10 @@ function diagnoseTask(
       }
     }
     violations.push({
-      constraint: reasonOf(failure),
+      constraint: constraintOf(
+        failure,
+        failure === FAIL_CAPACITY ? exceededDimension(problem, task, k) : undefined,
+      ),
       detail: aloneDetail(problem, task, k, failure),
     });
     if (depth(failure) > deepest) {
@@ -181,9 +219,8 @@ function diagnoseCrowdedOut(
     // The solver's last pass inserts exactly wherever a task fits, so a route with room
     // cannot occur here; skip it rather than invent a reason.
     if (failure === FAIL_NONE) continue;
-    const reason = failure === FAIL_BREAK ? 'SHIFT_END' : reasonOf(failure);
     violations.push({
-      constraint: reason,
+      constraint: constraintOf(failure),
       detail: `${spec.vehicles[k].id}: ${crowdedDetail(failure)}`,
     });
     counts.set(failure, (counts.get(failure) ?? 0) + 1);
@@ -265,12 +302,15 @@ function closestInsertionFailure(
   return bestFailure;
 }
 
+/** `van_01 has cooling but lacks tail_lift`: which of the required labels it has and lacks. */
 function describeLabels(problem: Problem, task: number, k: number): string {
   const vehicle = problem.spec.vehicles[k];
-  const missing = problem.spec.tasks[task].requiredLabels.filter(
-    (label) => !vehicle.labels.includes(label),
-  );
-  return missing.join(', ');
+  const required = problem.spec.tasks[task].requiredLabels;
+  const present = required.filter((label) => vehicle.labels.includes(label));
+  const missing = required.filter((label) => !vehicle.labels.includes(label));
+  return present.length > 0
+    ? `${vehicle.id} has ${present.join(', ')} but lacks ${missing.join(', ')}`
+    : `${vehicle.id} lacks ${missing.join(', ')}`;
 }
 
 function describeCapacity(problem: Problem, task: number, k: number): string {
@@ -290,7 +330,7 @@ function aloneDetail(problem: Problem, task: number, k: number, failure: number)
   const id = problem.spec.vehicles[k].id;
   switch (failure) {
     case FAIL_LABEL:
-      return `${id} lacks label(s): ${describeLabels(problem, task, k)}`;
+      return describeLabels(problem, task, k);
     case FAIL_CAPACITY:
       return `${id}: demand ${describeCapacity(problem, task, k)}`;
     case FAIL_UNREACHABLE:

@@ -16,6 +16,7 @@ import { checkJsonBlocks } from './checks/jsonBlocks';
 import { buildLinkIndex, checkLinks } from './checks/links';
 import { checkMermaidBlocks, mermaidParser, type MermaidParse } from './checks/mermaidBlocks';
 import { formatAll, type Offence } from './checks/offence';
+import { checkInsertionExamples, checkSolveExamples } from './checks/statelessExamples';
 import { checkTabs } from './checks/tabs';
 import {
   checkConceptUsesTerm,
@@ -24,6 +25,7 @@ import {
   checkTermPageDefinition,
 } from './checks/terms';
 import { checkWordFloor } from './checks/wordFloors';
+import { solve } from '../../src/solver';
 
 const pages = loadPages();
 
@@ -94,6 +96,20 @@ describe('docs content', () => {
 
     it('GLOSSARY, docs/terms/ and the glossary page cover the same terms', () => {
       expect(formatAll(checkGlossaryCoverage(pages))).toEqual([]);
+    });
+  });
+
+  describe('Stateless API examples', () => {
+    it('every documented solve response is what the solver returns for the request above it', () => {
+      // A generous time limit: the search stops on stagnation, so the answer does not depend on
+      // how busy the machine is.
+      const converged: Parameters<typeof checkSolveExamples>[1] = (request) =>
+        solve({ ...request, options: { ...request.options, time_limit: 30 } });
+      expect(formatAll(pages.flatMap((page) => checkSolveExamples(page, converged)))).toEqual([]);
+    }, 120_000);
+
+    it('every documented insertion option costs what its stops cost under the contract', () => {
+      expect(formatAll(pages.flatMap(checkInsertionExamples))).toEqual([]);
     });
   });
 

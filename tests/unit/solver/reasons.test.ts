@@ -15,6 +15,13 @@ function reasonFor(response: SolveResponse, id: string): UnassignedReason | unde
   return response.unassigned.find((item) => item.id === id)?.reason;
 }
 
+/** `Violation.constraint` names the request field concerned (a path), not the reason code. */
+function constraintsFor(response: SolveResponse, id: string): string[] {
+  return (response.unassigned.find((item) => item.id === id)?.violations ?? []).map(
+    (violation) => violation.constraint,
+  );
+}
+
 const NEAR = delivery('near', 52.53, 13.3);
 
 describe('unassigned reasons are diagnosed, never silent', () => {
@@ -28,6 +35,7 @@ describe('unassigned reasons are diagnosed, never silent', () => {
     const item = response.unassigned.find((u) => u.id === 'heavy')!;
     expect(item.kind).toBe('job');
     expect(item.violations.map((v) => v.detail).join(' ')).toContain('weight 1500 > capacity 1200');
+    expect(constraintsFor(response, 'heavy')).toEqual(['capacity.weight', 'capacity.weight']);
     expect(reasonFor(response, 'near')).toBeUndefined();
   });
 
@@ -41,6 +49,7 @@ describe('unassigned reasons are diagnosed, never silent', () => {
     });
     expect(response.unassigned).toHaveLength(1);
     expect(response.unassigned[0].reason).toBe('CAPACITY');
+    expect(response.unassigned[0].violations.map((v) => v.constraint)).toEqual(['capacity']);
   });
 
   it('PRIORITY_DROPPED when lower-priority work gives way', () => {
@@ -66,6 +75,7 @@ describe('unassigned reasons are diagnosed, never silent', () => {
       ],
     });
     expect(reasonFor(response, 'night')).toBe('TIME_WINDOW');
+    expect(constraintsFor(response, 'night')).toEqual(['time_windows']);
   });
 
   it('VEHICLE_LABEL when no vehicle has all required labels', () => {
@@ -74,6 +84,11 @@ describe('unassigned reasons are diagnosed, never silent', () => {
       jobs: [NEAR, delivery('frozen', 52.52, 13.4, { required_labels: ['cooling', 'tail_lift'] })],
     });
     expect(reasonFor(response, 'frozen')).toBe('VEHICLE_LABEL');
+    expect(constraintsFor(response, 'frozen')).toEqual(['required_labels', 'required_labels']);
+    expect(response.unassigned[0].violations.map((v) => v.detail)).toEqual([
+      'van_01 has cooling but lacks tail_lift',
+      'van_02 has tail_lift but lacks cooling',
+    ]);
     expect(response.unassigned[0].message).toContain('cooling, tail_lift');
   });
 
@@ -84,6 +99,7 @@ describe('unassigned reasons are diagnosed, never silent', () => {
       jobs: [NEAR, delivery('potsdam', 52.3906, 13.0645)],
     });
     expect(reasonFor(response, 'potsdam')).toBe('MAX_TRIP_DURATION');
+    expect(constraintsFor(response, 'potsdam')).toEqual(['max_trip_duration']);
   });
 
   it('SHIFT_END when the vehicle cannot get back before the shift ends', () => {
@@ -97,6 +113,7 @@ describe('unassigned reasons are diagnosed, never silent', () => {
       ],
     });
     expect(reasonFor(response, 'late')).toBe('SHIFT_END');
+    expect(constraintsFor(response, 'late')).toEqual(['shift.end']);
   });
 
   it('NO_VEHICLE when the request has no vehicle', () => {
