@@ -251,9 +251,9 @@ function PlaygroundBody({ exampleId }: { exampleId: string }): ReactNode {
             Request <small>(SolveRequest)</small>
           </h2>
           {text === null ? (
-            <p>Loading the example…</p>
+            <p className={styles.editorPlaceholder}>Loading the example…</p>
           ) : (
-            <Suspense fallback={<p>Loading the editor…</p>}>
+            <Suspense fallback={<p className={styles.editorPlaceholder}>Loading the editor…</p>}>
               <RequestEditor
                 value={text}
                 onChange={setText}
