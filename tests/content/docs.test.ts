@@ -6,6 +6,8 @@
 import { beforeAll, describe, it, expect } from 'vitest';
 
 import { loadPages } from '../support/mdx';
+import { listOperations } from '../support/openapiSchemas';
+import { checkApiCalls, knownOperations } from './checks/apiCalls';
 import { checkComponentsDefined } from './checks/components';
 import {
   checkFrontMatter,
@@ -97,6 +99,11 @@ describe('docs content', () => {
     it('GLOSSARY, docs/terms/ and the glossary page cover the same terms', () => {
       expect(formatAll(checkGlossaryCoverage(pages))).toEqual([]);
     });
+  });
+
+  it('every API call a page shows is an operation in openapi/', () => {
+    const operations = knownOperations(listOperations());
+    expect(formatAll(pages.flatMap((page) => checkApiCalls(page, operations)))).toEqual([]);
   });
 
   describe('Stateless API examples', () => {
