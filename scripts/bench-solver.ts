@@ -108,6 +108,10 @@ interface FamilySummary {
   bestVehicles: number;
   meanGapPercent: number | null;
   feasible: number;
+  /** Sums over the family's instances: distance driven, best-known distance, solve time. */
+  totalDistance: number;
+  bestDistance: number;
+  totalSeconds: number;
 }
 
 const families: FamilySummary[] = [];
@@ -124,15 +128,23 @@ for (const family of ['C1', 'C2', 'R1', 'R2', 'RC1', 'RC2']) {
       ? Number((gaps.reduce((a, b) => a + b, 0) / gaps.length).toFixed(2))
       : null,
     feasible: members.filter((row) => row.feasible).length,
+    totalDistance: Number(members.reduce((sum, row) => sum + row.distance, 0).toFixed(2)),
+    bestDistance: Number(members.reduce((sum, row) => sum + (row.bestDistance ?? 0), 0).toFixed(2)),
+    totalSeconds: Number(members.reduce((sum, row) => sum + row.seconds, 0).toFixed(1)),
   });
 }
-console.log('\nfamily  n  vehicles (best-known)  mean gap %  feasible');
+console.log(
+  '\nfamily  n  vehicles (best-known)  mean gap %  feasible   distance (best-known)    time s',
+);
 for (const f of families) {
   console.log(
     `${f.family.padEnd(6)} ${pad(f.instances, 2)}  ${pad(f.vehicles, 8)} (${pad(f.bestVehicles, 4)})        ${pad(
       f.meanGapPercent ?? '-',
       6,
-    )}  ${f.feasible}/${f.instances}`,
+    )}  ${pad(`${f.feasible}/${f.instances}`, 7)}  ${pad(f.totalDistance.toFixed(2), 9)} (${pad(
+      f.bestDistance.toFixed(2),
+      9,
+    )})  ${pad(f.totalSeconds.toFixed(1), 8)}`,
   );
 }
 const allGaps = rows.map((row) => row.gapPercent).filter((gap): gap is number => gap !== null);

@@ -37,6 +37,43 @@ async function replaceRequest(page: Page, text: string): Promise<void> {
 
 const issues = (page: Page) => page.getByTestId('request-issues');
 
+interface WorkerMessage {
+  type: string;
+  iteration?: number;
+  elapsedMs?: number;
+}
+
+/**
+ * Records what every Web Worker of the page posts to it, before the page's own listeners see
+ * it, so a test can tell whether the solver is still searching rather than trust the UI.
+ */
+async function recordWorkerMessages(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const log: WorkerMessage[] = [];
+    (window as unknown as { __workerMessages: WorkerMessage[] }).__workerMessages = log;
+    const PageWorker = window.Worker;
+    window.Worker = class extends PageWorker {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        this.addEventListener('message', (event: MessageEvent<WorkerMessage>) => {
+          const { type, iteration, elapsedMs } = event.data;
+          log.push({ type, iteration, elapsedMs });
+        });
+      }
+    };
+  });
+}
+
+async function workerMessages(page: Page): Promise<WorkerMessage[]> {
+  return page.evaluate(
+    () => (window as unknown as { __workerMessages?: WorkerMessage[] }).__workerMessages ?? [],
+  );
+}
+
+function lastProgress(messages: WorkerMessage[]): WorkerMessage | undefined {
+  return messages.filter((message) => message.type === 'progress').at(-1);
+}
+
 test('an example solves in the worker and shows routes, schedule and summary', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -63,6 +100,82 @@ test('the labels example lists the unassignable job with its reason', async ({ p
   await page.getByRole('button', { name: 'Solve' }).click();
   await expect(page.getByTestId('unassigned')).toContainText('VEHICLE_LABEL', { timeout: 20_000 });
   await expect(page.getByTestId('unassigned')).toContainText('bk_1007');
+});
+
+test('the plan shows coloured routes, depots, the schedule, the response JSON and curl', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page, '/playground/city');
+  await expect.poll(() => editorText(page)).toContain('van_01');
+  const requestText = await editorText(page);
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await expect(page.getByTestId('result')).toBeVisible({ timeout: 20_000 });
+
+  const map = page.getByTestId('route-map');
+  const strokes = await map
+    .locator('path')
+    .evaluateAll((paths) => paths.map((path) => path.getAttribute('stroke')));
+  expect(strokes.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(strokes).size, `one colour per route: ${strokes.join(', ')}`).toBe(strokes.length);
+  // Depots are squares; every route starts and ends at one.
+  await expect(map.locator('rect[aria-label*="depot (start)"]').first()).toBeAttached();
+
+  const schedule = page.getByTestId('schedule');
+  await expect(schedule.locator('table')).toHaveCount(strokes.length);
+  const headers = await schedule
+    .locator('table')
+    .first()
+    .locator('thead th')
+    .evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim()));
+  expect(headers).toEqual(
+    expect.arrayContaining(['Arrival', 'Departure', 'Waiting', 'Load after']),
+  );
+
+  await page.getByText('Response JSON').click();
+  const responseJson = page.getByTestId('response-json');
+  await expect(responseJson).toBeVisible();
+  const response = JSON.parse((await responseJson.textContent()) ?? '') as {
+    status: string;
+    routes: { vehicle_id: string }[];
+  };
+  expect(response.status).toBe('solved');
+  expect(response.routes).toHaveLength(strokes.length);
+  const drawn = await map
+    .locator('path')
+    .evaluateAll((paths) => paths.map((path) => path.getAttribute('data-vehicle')));
+  expect(drawn).toEqual(response.routes.map((route) => route.vehicle_id));
+
+  await page.getByRole('button', { name: 'Copy as curl' }).click();
+  const output = page.getByTestId('share-output');
+  await expect(output).toHaveValue(
+    /^curl -X POST https:\/\/api\.example\.com\/stateless\/v1\/solve /,
+  );
+  const command = await output.inputValue();
+  await expect(page.getByText('curl command copied to the clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(command);
+  const quoted = /--data '([\s\S]*)'$/.exec(command)?.[1];
+  expect(quoted, command).toBeDefined();
+  expect(JSON.parse(quoted!.replaceAll(`'\\''`, `'`))).toEqual(JSON.parse(requestText));
+});
+
+test('a solver error names the field with the same path notation as schema errors', async ({
+  page,
+}) => {
+  await open(page, '/playground');
+  const request = loadExample('city');
+  const jobs = request.jobs as Array<Record<string, unknown>>;
+  // Valid for the schema; only the solver sees that two jobs share an id.
+  jobs[1].id = jobs[0].id;
+  await replaceRequest(page, JSON.stringify(request, null, 2));
+  await expect.poll(() => editorText(page)).toContain(`"id": "${String(jobs[0].id)}"`);
+  await expect(issues(page)).toBeEmpty();
+  await page.getByRole('button', { name: 'Solve' }).click();
+  const error = page.getByTestId('solve-error');
+  await expect(error).toBeVisible({ timeout: 20_000 });
+  await expect(error.locator('code')).toHaveText('$.jobs[1].id');
+  await expect(error).toContainText('is also used');
 });
 
 test('invalid JSON reports the line and column', async ({ page }) => {
@@ -99,22 +212,50 @@ test('a request above the /solve limits is refused with the limit stated', async
 });
 
 test('Cancel stops a long solve and keeps the best plan so far', async ({ page }) => {
-  const request = loadExample('solomon-c101');
+  // 200 jobs (the /solve limit) and 30 s: the search improves for far longer than the generous
+  // waits below, so a plan that arrives within them, before the time limit, came from Cancel.
+  const request = loadExample('solomon-r101');
+  const jobs = request.jobs as Array<Record<string, unknown>>;
+  request.jobs = [...jobs, ...jobs.map((job) => ({ ...job, id: `${String(job.id)}_b` }))];
   request.options = { ...(request.options as object), time_limit: 30 };
+  await recordWorkerMessages(page);
   await open(
     page,
-    `/playground/solomon-c101${await buildShareHash(JSON.stringify(request, null, 2))}`,
+    `/playground/solomon-r101${await buildShareHash(JSON.stringify(request, null, 2))}`,
   );
   await expect.poll(() => editorText(page)).toContain('"time_limit": 30');
-  const started = Date.now();
-  await page.getByRole('button', { name: 'Solve' }).click();
-  await expect(page.getByTestId('solve-progress')).toContainText('iteration', { timeout: 10_000 });
+  await expect(issues(page)).toBeEmpty();
+  const solveButton = page.getByRole('button', { name: 'Solve' });
+  const cancelButton = page.getByRole('button', { name: 'Cancel' });
+  await solveButton.click();
+  await expect(solveButton).toBeDisabled();
+  // The worker is searching: its iteration count moves on.
+  const iteration = async () => lastProgress(await workerMessages(page))?.iteration ?? 0;
+  await expect.poll(iteration, { timeout: 20_000 }).toBeGreaterThan(0);
+  const first = await iteration();
+  await expect.poll(iteration, { timeout: 10_000 }).toBeGreaterThan(first);
+  await expect(page.getByTestId('solve-progress')).toContainText('iteration');
   // The page stays responsive while the worker searches.
-  await page.getByText('Response JSON').count();
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByTestId('result')).toBeVisible({ timeout: 5_000 });
-  expect(Date.now() - started).toBeLessThan(20_000);
+  await expect(page.getByText('Press Solve to plan the routes.')).toBeVisible();
+
+  await cancelButton.click();
+  await expect(page.getByTestId('result')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('result')).toContainText('Cancelled');
+  await expect(solveButton).toBeEnabled();
+  await expect(cancelButton).toBeDisabled();
+  await expect(page.getByTestId('solve-progress')).toHaveText('');
+
+  const messages = await workerMessages(page);
+  expect(messages.at(-1)?.type).toBe('result');
+  const stoppedAt = lastProgress(messages);
+  expect(stoppedAt, 'no progress before the result').toBeDefined();
+  // The search ended on the cancel, not on its 30 s clock.
+  expect(stoppedAt!.elapsedMs).toBeLessThan(30_000);
+  // And nothing runs on: no progress after the result.
+  await page.waitForTimeout(1_500);
+  const later = await workerMessages(page);
+  expect(later).toHaveLength(messages.length);
+  expect(lastProgress(later)?.iteration).toBe(stoppedAt!.iteration);
   expect(await page.getByTestId('route-map').locator('path').count()).toBeGreaterThan(0);
 });
 

@@ -18,6 +18,7 @@ import { findExample, DEFAULT_EXAMPLE_ID } from '@site/src/playground/examples';
 import { parseRequestText } from '@site/src/playground/parseRequest';
 import { checkSolveLimits } from '@site/src/playground/limits';
 import { buildCurlCommand } from '@site/src/playground/curl';
+import { toJsonPath } from '@site/src/playground/jsonPath';
 import { buildShareHash, decodeShareState, readShareParam } from '@site/src/playground/shareState';
 import type { SolveRun } from '@site/src/playground/solverClient';
 
@@ -90,7 +91,7 @@ function PlaygroundBody({ exampleId }: { exampleId: string }): ReactNode {
   const [solving, setSolving] = useState(false);
   const [progress, setProgress] = useState<SolveProgress | null>(null);
   const [solved, setSolved] = useState<Solved | null>(null);
-  const [solveError, setSolveError] = useState<string | null>(null);
+  const [solveError, setSolveError] = useState<Issue | null>(null);
   const [shareText, setShareText] = useState<{ label: string; value: string } | null>(null);
   const run = useRef<SolveRun | null>(null);
   const cancelled = useRef(false);
@@ -173,12 +174,13 @@ function PlaygroundBody({ exampleId }: { exampleId: string }): ReactNode {
         onError: (message, path) => {
           run.current = null;
           setSolving(false);
-          setSolveError(path ? `${path}: ${message}` : message);
+          // The solver reports JSON Pointers; the schema messages above use JSON paths.
+          setSolveError({ path: path === undefined ? undefined : toJsonPath(path), message });
         },
       });
     } catch (error) {
       setSolving(false);
-      setSolveError(`The solver could not start: ${String(error)}`);
+      setSolveError({ message: `The solver could not start: ${String(error)}` });
     }
   }, [text, solving]);
 
@@ -283,7 +285,9 @@ function PlaygroundBody({ exampleId }: { exampleId: string }): ReactNode {
           </h2>
           {solveError && (
             <div className="alert alert--danger" role="alert" data-testid="solve-error">
-              {solveError}
+              {solveError.path && <code>{solveError.path}</code>}
+              {solveError.path ? ': ' : ''}
+              {solveError.message}
             </div>
           )}
           {!solved && !solveError && <p>Press Solve to plan the routes.</p>}

@@ -1,8 +1,9 @@
 /**
  * Swizzled (wrap-style replacement) @docusaurus/theme-live-codeblock ReactLiveScope.
- * Reason: live code blocks in the docs call the playground's solver. The solver is exposed as
- * `solveAsync(request)`, which imports it on first call, so it never enters the bundle of a page
- * that does not run it; the default scope (React and its hooks) is kept.
+ * Reason: live code blocks can solve a Stateless API request with the playground's solver (the
+ * block on docs/concepts/trip_stops.mdx does). The solver is exposed as `solveAsync(request)`,
+ * which imports it on first call, so it never enters the bundle of a page that does not run it;
+ * the default scope (React and its hooks) is kept.
  */
 import React from 'react';
 

@@ -2,14 +2,36 @@ import { describe, expect, it } from 'vitest';
 import { solve } from '../../../src/solver';
 import type { SolveRequest, SolveResponse, UnassignedReason } from '../../../src/solver/types';
 import { checkPlan } from '../../support/feasibility';
+import { isObject, loadSpecs, validateAgainst } from '../../support/openapiSchemas';
 import { at, delivery, van } from './fixtures';
 
-/** Solves, checks the plan independently and returns it. */
+/** Solves, checks the plan independently and against the response schema, and returns it. */
 function solveChecked(request: SolveRequest): SolveResponse {
   const response = solve(request, { maxIterations: 300 });
   expect(checkPlan(request, response)).toEqual([]);
+  expect(validateAgainst('stateless#/components/schemas/SolveResponse', response)).toEqual({
+    valid: true,
+    errors: [],
+  });
   return response;
 }
+
+/**
+ * Every member of the solver's union, as a value the test can compare. The `Record` type makes
+ * tsc reject this object when a code is added to or removed from the union without it.
+ */
+const SOLVER_REASONS: Record<UnassignedReason, true> = {
+  CAPACITY: true,
+  TIME_WINDOW: true,
+  VEHICLE_LABEL: true,
+  MAX_TRIP_DURATION: true,
+  SHIFT_END: true,
+  EXCLUSIVE_GROUP: true,
+  ZONE_FORBIDDEN: true,
+  NO_VEHICLE: true,
+  UNREACHABLE: true,
+  PRIORITY_DROPPED: true,
+};
 
 function reasonFor(response: SolveResponse, id: string): UnassignedReason | undefined {
   return response.unassigned.find((item) => item.id === id)?.reason;
@@ -23,6 +45,17 @@ function constraintsFor(response: SolveResponse, id: string): string[] {
 }
 
 const NEAR = delivery('near', 52.53, 13.3);
+
+describe('the reason codes', () => {
+  it('are the UnassignedReason enum of openapi/shared.yaml, no more and no fewer', () => {
+    const schemas = loadSpecs().shared.components;
+    const schema = isObject(schemas) && isObject(schemas.schemas) ? schemas.schemas : {};
+    const reason = schema.UnassignedReason;
+    expect(isObject(reason) && Array.isArray(reason.enum)).toBe(true);
+    const specEnum = (reason as { enum: string[] }).enum;
+    expect(Object.keys(SOLVER_REASONS).sort()).toEqual([...specEnum].sort());
+  });
+});
 
 describe('unassigned reasons are diagnosed, never silent', () => {
   it('CAPACITY when the demand exceeds every vehicle', () => {
@@ -120,6 +153,29 @@ describe('unassigned reasons are diagnosed, never silent', () => {
     const response = solveChecked({ vehicles: [], jobs: [NEAR] });
     expect(response.status).toBe('partial');
     expect(reasonFor(response, 'near')).toBe('NO_VEHICLE');
+    expect(response.routes).toEqual([]);
+  });
+
+  it('NO_VEHICLE when the only vehicle cannot even drive its own route in its shift', () => {
+    // A vehicle that merely cannot reach the job in time gives SHIFT_END; NO_VEHICLE means no
+    // vehicle can complete any route. Potsdam is about 25 km from the depot, some 50 minutes at
+    // the default 30 km/h, and this van's 20-minute shift has to get it there.
+    const request: SolveRequest = {
+      vehicles: [
+        van('van_01', {
+          end_location: { lat: 52.3906, lon: 13.0645 },
+          shift: { start: at('06:00'), end: at('06:20') },
+        }),
+      ],
+      jobs: [NEAR],
+    };
+    expect(validateAgainst('stateless#/components/schemas/SolveRequest', request).errors).toEqual(
+      [],
+    );
+    const response = solveChecked(request);
+    expect(response.status).toBe('partial');
+    expect(reasonFor(response, 'near')).toBe('NO_VEHICLE');
+    expect(constraintsFor(response, 'near')).toEqual(['shift']);
     expect(response.routes).toEqual([]);
   });
 
