@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // Serves the production build on localhost the way a CDN would, for the e2e suite and for
-// manual checks: clean URLs, the built 404 page, gzip for text assets and the security
-// headers from static/_headers. It also records requests to the token-sync URL so the
-// identity tests can see what the site sent.
+// manual checks: clean URLs, the built 404 page, gzip for text assets (brotli too with
+// --brotli; gzip by default because the first-load budgets are in gzip bytes), and the security headers of the build's own <dir>/_headers, which
+// src/plugins/security-headers writes at build time. It also records requests to the
+// token-sync URL so the identity tests can see what the site sent; each entry carries the
+// request's `e2e-tag` cookie, because every page load of every parallel test sends to that URL
+// and a test can only tell its own requests by that tag.
 //
-//   node scripts/serve-build.mjs [--dir build] [--port 3210] [--host 127.0.0.1]
+//   node scripts/serve-build.mjs [--dir build] [--port 3210] [--host 127.0.0.1] [--brotli]
 import { createServer } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +21,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3210' },
     host: { type: 'string', default: '127.0.0.1' },
     'session-url': { type: 'string', default: '/__session' },
+    brotli: { type: 'boolean', default: false },
   },
 });
 
@@ -45,6 +49,15 @@ function loadHeaderRules(file) {
   return rules;
 }
 
+/** The value of one cookie in a Cookie request header, or null. */
+function cookieValue(header, name) {
+  for (const part of (header ?? '').split(';')) {
+    const idx = part.indexOf('=');
+    if (idx > 0 && part.slice(0, idx).trim() === name) return part.slice(idx + 1).trim();
+  }
+  return null;
+}
+
 function matches(pattern, urlPath) {
   const regex = new RegExp(
     '^' +
@@ -59,8 +72,10 @@ function matches(pattern, urlPath) {
 
 const headerRules = loadHeaderRules(path.join(root, '_headers'));
 const sessionLog = [];
-// gzip for text responses, as a CDN edge would.
+// gzip for text responses, as a CDN edge would. The middleware prefers brotli whenever the
+// client accepts it (Chromium always does); unless --brotli, the server does not offer it.
 const compress = compression();
+const offerBrotli = values.brotli;
 
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
@@ -71,6 +86,7 @@ const server = createServer((req, res) => {
     req.on('end', () => {
       sessionLog.push({
         method: req.method,
+        tag: cookieValue(req.headers.cookie, 'e2e-tag'),
         authorization: req.headers.authorization ?? null,
         body,
         at: Date.now(),
@@ -94,6 +110,12 @@ const server = createServer((req, res) => {
     }
   }
 
+  if (!offerBrotli && req.headers['accept-encoding']) {
+    req.headers['accept-encoding'] = req.headers['accept-encoding']
+      .split(',')
+      .filter((coding) => coding.trim().split(';')[0] !== 'br')
+      .join(',');
+  }
   compress(req, res, () => {
     handler(req, res, { public: root, cleanUrls: true, directoryListing: false }).catch((error) => {
       console.error(error);

@@ -19,8 +19,16 @@ declare global {
 
 export function exposeEmulatorTestHook(auth: Auth, win: Window = window): void {
   win.__identity = {
-    signInWithEmailAndPassword: async (email, password) =>
-      (await signInWithEmailAndPassword(auth, email, password)).user.uid,
+    // The only sign-in entry point the site has; a failure (network down, emulator not
+    // running) is logged here as well as rejected, as every identity failure is.
+    signInWithEmailAndPassword: async (email, password) => {
+      try {
+        return (await signInWithEmailAndPassword(auth, email, password)).user.uid;
+      } catch (error) {
+        console.error('[identity] sign-in failed', error);
+        throw error;
+      }
+    },
     settledUserId: async () => {
       await auth.authStateReady();
       return auth.currentUser?.uid ?? null;

@@ -110,6 +110,19 @@ test.describe('analytics page views (configured)', () => {
       .not.toBe(keyBefore);
     await expectPageViews(page, views);
 
+    // A same-page state change made outside the router: a new history entry, same URL.
+    const urlBefore = page.url();
+    await page.evaluate(() => history.pushState({ x: 1 }, '', location.href));
+    expect(await page.evaluate(() => history.state as unknown)).toEqual({ x: 1 });
+    await expectPageViews(page, views);
+    // Going back over it is a popstate the router does see, to the URL it already shows.
+    await page.goBack();
+    await expect
+      .poll(() => page.evaluate(() => (history.state as { x?: number } | null)?.x))
+      .toBeUndefined();
+    expect(page.url()).toBe(urlBefore);
+    await expectPageViews(page, views);
+
     expect(gtagRequests).toEqual([`${GTAG_HOST}gtag/js?id=${MEASUREMENT_ID}`]);
     expect(errors).toEqual([]);
   });

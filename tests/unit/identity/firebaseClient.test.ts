@@ -8,13 +8,14 @@ const firebase = vi.hoisted(() => ({
   getAuth: vi.fn(),
   onAuthStateChanged: vi.fn(),
   signOut: vi.fn(async () => {}),
+  signInWithEmailAndPassword: vi.fn(),
 }));
 vi.mock('firebase/app', () => ({ initializeApp: firebase.initializeApp }));
 vi.mock('firebase/auth', () => ({
   getAuth: firebase.getAuth,
   onAuthStateChanged: firebase.onAuthStateChanged,
   signOut: firebase.signOut,
-  signInWithEmailAndPassword: vi.fn(),
+  signInWithEmailAndPassword: firebase.signInWithEmailAndPassword,
 }));
 
 const { startFirebaseIdentity } = await import('../../../src/identity/firebaseClient');
@@ -60,5 +61,19 @@ describe('firebase identity client', () => {
     expect(win.__identity).toBeUndefined();
     await startFirebaseIdentity(EMULATOR_CONFIG);
     expect(typeof win.__identity?.signInWithEmailAndPassword).toBe('function');
+  });
+
+  it("logs a failed test-hook sign-in once and still rejects with the SDK's error", async () => {
+    const failure = Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), {
+      code: 'auth/network-request-failed',
+    });
+    firebase.signInWithEmailAndPassword.mockRejectedValueOnce(failure);
+    const logError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await startFirebaseIdentity(EMULATOR_CONFIG);
+    const hook = (globalThis.window as Window).__identity!;
+    await expect(hook.signInWithEmailAndPassword('a@example.com', 'pw')).rejects.toBe(failure);
+    expect(logError).toHaveBeenCalledTimes(1);
+    expect(logError).toHaveBeenCalledWith('[identity] sign-in failed', failure);
+    logError.mockRestore();
   });
 });

@@ -35,15 +35,25 @@ describe('identity starter', () => {
     expect(site.deps.logError).not.toHaveBeenCalled();
   });
 
-  it('logs exactly one error naming FIREBASE_API_KEY for a key with a colon, and loads nothing', async () => {
-    const site = setUp({ ...EMULATOR_CONFIG, apiKey: 'key:value' });
-    site.run();
-    site.run();
-    await site.becomeInteractive();
-    expect(site.deps.logError).toHaveBeenCalledTimes(1);
-    expect(site.deps.logError.mock.calls[0]?.[0]).toContain('FIREBASE_API_KEY');
-    expect(site.deps.loadFirebaseIdentity).not.toHaveBeenCalled();
-  });
+  it.each([
+    ['missing (empty)', ''],
+    ['missing (undefined)', undefined],
+    ['containing a colon', 'key:value'],
+  ])(
+    'logs exactly one error naming FIREBASE_API_KEY for a key %s, and loads nothing',
+    async (_case, apiKey) => {
+      // undefined: the value a loosely typed config source could hand over for an unset variable.
+      const site = setUp({ ...EMULATOR_CONFIG, apiKey: apiKey as string });
+      site.run();
+      site.run();
+      await site.becomeInteractive();
+      expect(site.deps.logError).toHaveBeenCalledTimes(1);
+      expect(site.deps.logError.mock.calls[0]?.[0]).toContain('FIREBASE_API_KEY');
+      expect(site.deps.whenInteractive).not.toHaveBeenCalled();
+      expect(site.deps.loadFirebaseIdentity).not.toHaveBeenCalled();
+      expect(site.host.__FIREBASE_DEFAULTS__).toBeUndefined();
+    },
+  );
 
   it('waits for the page to be interactive, sets defaults first, then starts once', async () => {
     const start = vi.fn(async () => {
