@@ -35,5 +35,8 @@ npx playwright test
 step "Quality gates on the same build (first-load JS budgets, sitemap crawl, axe, keyboard)"
 npx playwright test --config playwright.quality.config.ts
 
+step "Local search on the development server (docusaurus start)"
+npx playwright test --config playwright.dev.config.ts
+
 step "Analytics, identity and hosted search browser tests (build with every service configured)"
 bash scripts/test-configured.sh

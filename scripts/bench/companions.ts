@@ -1,7 +1,7 @@
 /**
- * The search and solver benches write their own results (bench/search-results.json from
- * scripts/bench-search.ts, bench/solver-results.json from scripts/bench-solver.ts); the main
- * bench copies them into its results and prints their headline figures.
+ * The solver bench writes its own results (bench/solver-results.json from
+ * scripts/bench-solver.ts); the main bench copies them into its results and prints their
+ * headline figures. Search is measured by the main bench itself (scripts/bench/search.ts).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +14,6 @@ export interface Companion {
 }
 
 const COMPANION_FILES = {
-  search: 'bench/search-results.json',
   solver: 'bench/solver-results.json',
 } as const;
 
@@ -30,7 +29,7 @@ export function readCompanions(root: string): Record<CompanionName, Companion> {
       data: JSON.parse(readFileSync(full, 'utf8')) as unknown,
     };
   };
-  return { search: read(COMPANION_FILES.search), solver: read(COMPANION_FILES.solver) };
+  return { solver: read(COMPANION_FILES.solver) };
 }
 
 function field(data: unknown, ...keys: string[]): unknown {
@@ -48,29 +47,8 @@ function show(value: unknown, unit = ''): string {
 
 /** One line per companion: its headline figures, or how to produce them. */
 export function describeCompanions(companions: Record<CompanionName, Companion>): string[] {
-  const { search, solver } = companions;
+  const { solver } = companions;
   const lines: string[] = [];
-  if (search.data === null) {
-    lines.push(`search: not run (${search.file} missing; npm run bench:search)`);
-  } else {
-    const s = search.data;
-    const gzipBytes = field(s, 'node', 'indexGzipBytes');
-    const loadAverage = field(s, 'node', 'bestRoundLoad', 'loadAverage');
-    const browserLoad = field(s, 'browser', 'bestRunLoad', 'loadAverage');
-    lines.push(
-      `search (${search.writtenAt}): index ${
-        typeof gzipBytes === 'number' ? `${(gzipBytes / 1024).toFixed(1)} KB` : 'n/a'
-      } gzip; query p50 ${show(field(s, 'node', 'queryP50Ms'), ' ms')} / p95 ${show(
-        field(s, 'node', 'queryP95Ms'),
-        ' ms',
-      )} (load average ${Array.isArray(loadAverage) ? loadAverage.join(' / ') : 'n/a'}); "/" to first results ${show(
-        field(s, 'browser', 'firstResultsBestMs'),
-        ' ms',
-      )} best, ${show(field(s, 'browser', 'firstResultsMedianMs'), ' ms')} median (load average ${
-        Array.isArray(browserLoad) ? browserLoad.join(' / ') : 'n/a'
-      })`,
-    );
-  }
   if (solver.data === null) {
     lines.push(`solver: not run (${solver.file} missing; npm run bench:solver)`);
   } else {

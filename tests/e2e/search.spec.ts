@@ -1,4 +1,4 @@
-import { test, expect, type Page, type Request, type Route } from '@playwright/test';
+import { test, expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
 
 import { collectErrors, gotoHydrated } from './support';
 
@@ -27,6 +27,71 @@ async function openWithSlash(page: Page): Promise<void> {
   await page.keyboard.press('/');
   await expect(modal(page)).toBeVisible();
   await expect(modalInput(page)).toBeFocused();
+}
+
+/**
+ * What Docusaurus logs (console.warn, once per page load) when reading `window.localStorage`
+ * throws: logOnceBrowserStorageNotAvailableWarning in @docusaurus/theme-common's storageUtils.
+ * Chromium appends the error it passes, as "<name>: <message>".
+ */
+const DOCUSAURUS_STORAGE_WARNING =
+  'Docusaurus browser storage is not available.\nPossible reasons: running Docusaurus in an ' +
+  'iframe, in an incognito browser session, or using too strict browser privacy settings.';
+
+/** Console warnings that mention storage: the blocked-storage test expects exactly one. */
+function collectStorageWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && /storage/i.test(message.text())) {
+      warnings.push(message.text());
+    }
+  });
+  return warnings;
+}
+
+/**
+ * DocSearch 3.9.0 keeps recents and favourites in localStorage under these keys plus the index
+ * name (the local placeholder's is "local"), as JSON arrays of hits, newest first
+ * (createStoredSearches in @docsearch/react).
+ */
+const RECENT_SEARCHES_KEY = '__DOCSEARCH_RECENT_SEARCHES__local';
+const FAVORITE_SEARCHES_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__local';
+
+/** The hits of one start-screen section ("Recent" or "Favorite"). */
+const startScreenSection = (page: Page, title: 'Recent' | 'Favorite') =>
+  page
+    .locator('.DocSearch-Hits')
+    .filter({ has: page.locator('.DocSearch-Hit-source', { hasText: new RegExp(`^${title}$`) }) })
+    .locator('.DocSearch-Hit');
+
+const hrefs = (hits: Locator) =>
+  hits.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+
+/**
+ * Searches, selects the first hit with Enter and waits until its page has settled; returns the
+ * hit's href, which is what DocSearch stores as the recent search for a page or heading hit.
+ */
+async function selectFirstHit(page: Page, query: string): Promise<string> {
+  await openWithSlash(page);
+  // One input event, so one result set: Enter cannot land on an earlier prefix's first hit.
+  await modalInput(page).fill(query);
+  const first = modalHits(page).first();
+  await expect(
+    page.locator('.DocSearch-Hit-source', { hasText: /^(Recent|Favorite)$/ }),
+  ).toHaveCount(0);
+  // Stored searches render without highlights; a result for the query has them.
+  await expect(first.locator('mark').first()).toBeVisible();
+  const target = await first.locator('a').getAttribute('href');
+  expect(target, `first hit for "${query}"`).toBeTruthy();
+  await page.keyboard.press('Enter');
+  await expect(modal(page)).toBeHidden();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === target);
+  // The route change moves focus to the top of the new page in an effect; wait until the page
+  // has settled on the anchor, or that focus reset can land after the next "/" press.
+  const anchor = decodeURIComponent(new URL(target!, 'http://x').hash.slice(1));
+  if (anchor) await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+  else await expect(page.locator('article h1').first()).toBeVisible();
+  return target!;
 }
 
 test.describe('search modal (local index)', () => {
@@ -133,6 +198,7 @@ test.describe('search modal (local index)', () => {
       });
     });
     const errors = collectErrors(page);
+    const storageWarnings = collectStorageWarnings(page);
     await gotoHydrated(page, '/docs/intro');
     await openWithSlash(page);
     await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
@@ -142,7 +208,11 @@ test.describe('search modal (local index)', () => {
     await expect(page).toHaveURL(/\/docs\/howto\/driver_break/);
     await openWithSlash(page);
     await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
-    expect(errors.filter((message) => !/Storage is blocked/.test(message))).toEqual([]);
+    // DocSearch's own storage check swallows the error; Docusaurus warns once, in these words.
+    expect(storageWarnings).toEqual([
+      `${DOCUSAURUS_STORAGE_WARNING} SecurityError: Storage is blocked`,
+    ]);
+    expect(errors).toEqual([]);
   });
 
   test('shows the failure screen when the index cannot load, and recovers on a later query', async ({
@@ -163,6 +233,145 @@ test.describe('search modal (local index)', () => {
     await modalInput(page).pressSequentially(' window');
     await expect(errorScreen).toBeHidden();
     await expect(modalHits(page).first()).toBeVisible();
+  });
+});
+
+test.describe('recent searches and favourites (DocSearch limits)', () => {
+  /** Eight queries whose first hits are eight different pages or headings (not body text). */
+  const QUERIES = [
+    'time window',
+    'webhook signature',
+    'cvrptw',
+    'driver break',
+    'proof of delivery',
+    'vehicle labels',
+    'pagination cursor',
+    'capacity',
+  ];
+
+  test('keeps the 7 latest of 8 selected hits, and 4 beside a favourite', async ({ page }) => {
+    // Eight searches, each followed by a page navigation: far more than one test's usual work.
+    test.setTimeout(180_000);
+    await gotoHydrated(page, '/docs/intro');
+    const selected: string[] = [];
+    for (const query of QUERIES) selected.push(await selectFirstHit(page, query));
+    expect(new Set(selected).size).toBe(QUERIES.length);
+    const newestFirst = [...selected].reverse();
+
+    await openWithSlash(page);
+    const recents = startScreenSection(page, 'Recent');
+    await expect(recents).toHaveCount(7);
+    expect(await hrefs(recents)).toEqual(newestFirst.slice(0, 7));
+    await expect(startScreenSection(page, 'Favorite')).toHaveCount(0);
+
+    // Star the fourth newest: it moves from the recents to the favourites.
+    const starred = newestFirst[3]!;
+    await recents
+      .filter({ has: page.locator(`a[href="${starred}"]`) })
+      .getByTitle('Save this search')
+      .click();
+    await expect(startScreenSection(page, 'Favorite')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+
+    // With a favourite, the next opening shows at most 4 recents.
+    await openWithSlash(page);
+    await expect(startScreenSection(page, 'Favorite')).toHaveCount(1);
+    expect(await hrefs(startScreenSection(page, 'Favorite'))).toEqual([starred]);
+    await expect(recents).toHaveCount(4);
+    expect(await hrefs(recents)).toEqual(
+      newestFirst.filter((href) => href !== starred).slice(0, 4),
+    );
+  });
+
+  test('keeps 10 favourites when an 11th is starred', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    // Ten favourites and one recent in DocSearch's stored format (hits without their highlight
+    // and snippet results); walking eleven real hits would add eleven navigations.
+    const stored = (index: number) => ({
+      objectID: `/docs/intro#seeded-${index}`,
+      type: 'lvl2',
+      hierarchy: {
+        lvl0: 'Getting started',
+        lvl1: 'Introduction',
+        lvl2: `Seeded search ${index}`,
+        lvl3: null,
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      },
+      content: null,
+      url: `/docs/intro#seeded-${index}`,
+    });
+    const favourites = Array.from({ length: 10 }, (_, index) => stored(index + 1));
+    const recent = stored(11);
+    await page.evaluate(
+      ({ keys, values }) => {
+        localStorage.setItem(keys.favorites, JSON.stringify(values.favourites));
+        localStorage.setItem(keys.recents, JSON.stringify([values.recent]));
+      },
+      {
+        keys: { favorites: FAVORITE_SEARCHES_KEY, recents: RECENT_SEARCHES_KEY },
+        values: { favourites, recent },
+      },
+    );
+
+    await openWithSlash(page);
+    const favouriteHits = startScreenSection(page, 'Favorite');
+    await expect(favouriteHits).toHaveCount(10);
+    await expect(startScreenSection(page, 'Recent')).toHaveCount(1);
+    await startScreenSection(page, 'Recent').getByTitle('Save this search').click();
+
+    // The 11th goes on top and the oldest favourite drops out.
+    const expected = [recent, ...favourites.slice(0, 9)].map((item) => item.url);
+    await expect(startScreenSection(page, 'Recent')).toHaveCount(0);
+    await expect(favouriteHits.first().locator('.DocSearch-Hit-title')).toHaveText(
+      'Seeded search 11',
+    );
+    await expect(favouriteHits).toHaveCount(10);
+    expect(await hrefs(favouriteHits)).toEqual(expected);
+    const storedFavourites = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? '[]') as { url: string }[],
+      FAVORITE_SEARCHES_KEY,
+    );
+    expect(storedFavourites.map((item) => item.url)).toEqual(expected);
+
+    // Also after the modal is opened again, which reads the stored list afresh.
+    await page.keyboard.press('Escape');
+    await openWithSlash(page);
+    await expect(favouriteHits).toHaveCount(10);
+    expect(await hrefs(favouriteHits)).toEqual(expected);
+  });
+});
+
+test.describe('search index loading (local index)', () => {
+  test('is not requested by loading and navigating pages, only once search is opened', async ({
+    page,
+  }) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.includes('/search-index/')) {
+        indexRequests.push(request.url());
+      }
+    });
+    await gotoHydrated(page, '/docs/intro');
+    // A client-side navigation through a link in the page, then back, then a full load.
+    const link = page.locator('article a[href^="/docs/"]').first();
+    const target = await link.getAttribute('href');
+    await link.click();
+    await expect(page).toHaveURL((url) => url.pathname === target);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/docs\/intro$/);
+    await gotoHydrated(page, '/');
+    // Network idle: a deferred preload (an idle callback, a timer) would have started by now.
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
+
+    // The same watcher does see the index once search is used, so the check above can fail.
+    await openWithSlash(page);
+    await modalInput(page).pressSequentially('time window');
+    await expect(modalHits(page).first()).toBeVisible();
+    expect(indexRequests).toHaveLength(1);
   });
 });
 

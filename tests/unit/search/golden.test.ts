@@ -36,6 +36,17 @@ describe('search relevance (tests/search/golden.json)', () => {
       })
       .hits.map((hit) => String(hit.url_without_anchor).replace(ORIGIN, ''));
 
+  // The floors: lowering them in golden.json must fail here, not pass silently.
+  it('keeps the floor at hit@3 >= 95 % over at least 40 queries', () => {
+    expect(typeof golden.minimumHitAt3).toBe('number');
+    expect(golden.minimumHitAt3).toBeGreaterThanOrEqual(0.95);
+    expect(golden.minimumHitAt3).toBeLessThanOrEqual(1);
+    expect(queries.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(queries.map((entry) => entry.query.trim().toLowerCase())).size).toBe(
+      queries.length,
+    );
+  });
+
   it('has at least 40 queries, each naming a page that is in the index', () => {
     expect(queries.length).toBeGreaterThanOrEqual(40);
     const indexed = new Set(data.pages.map((page) => page.u));

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import { buildSearchIndex } from '../../../src/plugins/search-index/buildSearchIndex';
+import type { PageSource } from '../../../src/plugins/search-index/parsedPage';
 import type { AlgoliaHit, AlgoliaSearchResult } from '../../../src/search/algoliaTypes';
 import { createLocalBackend } from '../../../src/search/client/localBackend';
 import {
@@ -284,6 +286,80 @@ describe('local search client: queries', () => {
       anchor: 'several-windows',
     });
     expect((await searchOne(client, { query: 'sever ' })).nbHits).toBe(0);
+  });
+
+  describe('ranks title over headings over body text', () => {
+    // Neither the page order (pages are sorted by URL: body first) nor the heading level
+    // (every section is an h2) favours the heading; the body even repeats the words.
+    const page = (
+      permalink: string,
+      title: string,
+      heading: string,
+      paragraph: string,
+    ): PageSource => ({
+      permalink,
+      category: 'Concepts',
+      title,
+      searchTag: 'docs-default-current',
+      keywords: [],
+      sections: [
+        { level: 1, headings: [], anchor: '', paragraphs: ['An introduction to the topic.'] },
+        {
+          level: 2,
+          headings: [heading],
+          anchor: heading.toLowerCase().replace(/\s+/g, '-'),
+          paragraphs: [paragraph],
+        },
+      ],
+    });
+    const inBody = page(
+      '/docs/a-scheduling',
+      'Scheduling',
+      'Shift starts',
+      'Routes start after the depot opening hours begin; depot opening hours come from the site.',
+    );
+    const inHeading = page(
+      '/docs/b-fleet',
+      'Fleet setup',
+      'Depot opening hours',
+      'Configure when the vehicles may leave.',
+    );
+    const inTitle: PageSource = {
+      ...inHeading,
+      permalink: '/docs/c-depots',
+      title: 'Depot opening hours',
+      sections: [{ level: 1, headings: [], anchor: '', paragraphs: ['When sites accept visits.'] }],
+    };
+    const clientFor = (pages: PageSource[]) =>
+      createLocalSearchClient({
+        loadBackend: () =>
+          Promise.resolve(
+            createLocalBackend(buildSearchIndex(pages, { language: 'en' }), { origin: ORIGIN }),
+          ),
+      });
+    const ranked = (result: AlgoliaSearchResult) =>
+      result.hits.map((hit) => `${String(hit.url).replace(ORIGIN, '')} ${String(hit.type)}`);
+
+    it('a heading hit ranks above the same words in another section body', async () => {
+      const result = await searchOne(clientFor([inBody, inHeading]), {
+        query: 'depot opening hours',
+      });
+      expect(ranked(result)).toEqual([
+        '/docs/b-fleet#depot-opening-hours lvl2',
+        '/docs/a-scheduling#shift-starts content',
+      ]);
+    });
+
+    it('a page title ranks above both', async () => {
+      const result = await searchOne(clientFor([inBody, inHeading, inTitle]), {
+        query: 'depot opening hours',
+      });
+      expect(ranked(result)).toEqual([
+        '/docs/c-depots lvl1',
+        '/docs/b-fleet#depot-opening-hours lvl2',
+        '/docs/a-scheduling#shift-starts content',
+      ]);
+    });
   });
 
   it('ranks a title match above the same words in body text', async () => {

@@ -1,0 +1,460 @@
+/**
+ * The search figures of issue 6 ("Measured"), shared by `npm run bench` (on the build it
+ * serves) and `npm run bench:search` (standalone):
+ *   - index size, raw and gzip, of the index files the build ships (or, without a build, of
+ *     the index built from docs/, src/pages/ and openapi/ as the plugin does);
+ *   - engine start and query latency p50/p95 in Node over a fixed list of queries, typed
+ *     keystroke by keystroke as the modal sends them;
+ *   - on the served site, in Chromium: the time from the first `/` press to the first rendered
+ *     hit (cold cache, so it includes loading the index).
+ * Wall-clock figures depend on what else runs on the machine: Node latency is repeated in
+ * rounds and the best round is the figure (the quietest moment is closest to the code's own
+ * cost), with the CPU time of this process beside it; the browser figure is judged on the
+ * median of its runs, with best and worst beside it. The load average is stored with each.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import sidebars from '../../sidebars';
+import { buildSearchIndex } from '../../src/plugins/search-index/buildSearchIndex';
+import { readSitePagesFromDisk } from '../../src/plugins/search-index/readSiteFromDisk';
+import { createLocalBackend } from '../../src/search/client/localBackend';
+import type { AlgoliaSearchRequest } from '../../src/search/algoliaTypes';
+import type { SearchIndexData } from '../../src/search/records';
+import { keepOffline, launchChromium } from './chromium';
+import { describeLoad, machineLoad, type MachineLoad } from './machineLoad';
+
+export const SEARCH_TARGETS = { indexGzipBytes: 300 * 1024, queryP95Ms: 5, firstResultsMs: 300 };
+
+/** What developers type; each is replayed one keystroke at a time, like the modal queries. */
+export const SEARCH_BENCH_QUERIES = [
+  'time window',
+  'webhook signature',
+  'pagination cursor',
+  'cvrptw',
+  'driver break',
+  'oauth token',
+  'max trip duration',
+  'unassigned reason',
+  'idempotency key',
+  'vehicle labels',
+  'proof of delivery',
+  'filter expression',
+  'cost per kilometre',
+  'createSolveJob',
+  'time windwo',
+];
+
+/** The page the browser measurement starts from, and what it types. */
+const BROWSER_PAGE = '/docs/intro';
+const BROWSER_QUERY = 'time window';
+
+export interface SearchBenchOptions {
+  /** The site's root (sources for the index when there is no build). */
+  root: string;
+  /** A production build: its search-index/*.json files are measured. Null: built from sources. */
+  buildDir: string | null;
+  /** Where that build is served; null skips the browser measurement. */
+  baseUrl: string | null;
+  /** Why the browser measurement is skipped, when baseUrl is null. */
+  browserSkipReason?: string;
+  rounds: number;
+  browserRuns: number;
+}
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+function round(value: number, digits = 2): number {
+  return Number(value.toFixed(digits));
+}
+
+function median(values: readonly number[]): number {
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+}
+
+/** The request the modal sends for one keystroke (contextual search on, 20 hits). */
+function modalRequest(query: string): AlgoliaSearchRequest {
+  return {
+    indexName: 'local',
+    query,
+    hitsPerPage: 20,
+    facetFilters: [
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+    ],
+    attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+  };
+}
+
+function keystrokes(): string[] {
+  return SEARCH_BENCH_QUERIES.flatMap((query) =>
+    Array.from({ length: query.length }, (_, index) => query.slice(0, index + 1)),
+  );
+}
+
+function cpuMs(): number {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1000;
+}
+
+interface IndexFile {
+  /** Path in the build (`search-index/en.<hash>.json`), or a description of the source. */
+  file: string;
+  rawBytes: number;
+  gzipBytes: number;
+  json: string;
+}
+
+/**
+ * The index files the build's bundle points to. A build into an existing folder keeps older
+ * content-hashed index files beside the new one, so the folder listing alone is not the site.
+ */
+function builtIndexFiles(buildDir: string): IndexFile[] {
+  const indexDir = path.join(buildDir, 'search-index');
+  const jsDir = path.join(buildDir, 'assets/js');
+  if (!existsSync(indexDir) || !existsSync(jsDir)) {
+    throw new Error(`${buildDir} has no search-index/ or assets/js/: not a build of this site`);
+  }
+  const candidates = readdirSync(indexDir).filter((file) => file.endsWith('.json'));
+  const referenced = new Set<string>();
+  for (const script of readdirSync(jsDir).filter((file) => file.endsWith('.js'))) {
+    const source = readFileSync(path.join(jsDir, script), 'utf8');
+    for (const candidate of candidates) {
+      if (source.includes(`search-index/${candidate}`)) referenced.add(candidate);
+    }
+  }
+  if (referenced.size === 0) {
+    throw new Error(`no script in ${jsDir} references a file of ${indexDir}`);
+  }
+  return [...referenced].sort().map((file) => {
+    const json = readFileSync(path.join(indexDir, file), 'utf8');
+    return {
+      file: `search-index/${file}`,
+      rawBytes: Buffer.byteLength(json),
+      gzipBytes: gzipSync(json, { level: 9 }).length,
+      json,
+    };
+  });
+}
+
+function sourceIndexFile(root: string): IndexFile {
+  const data = buildSearchIndex(readSitePagesFromDisk({ siteDir: root, sidebars }), {
+    language: 'en',
+  });
+  const json = JSON.stringify(data);
+  return {
+    file: 'built from docs/, src/pages/ and openapi/',
+    rawBytes: Buffer.byteLength(json),
+    gzipBytes: gzipSync(json, { level: 9 }).length,
+    json,
+  };
+}
+
+interface LatencyRound {
+  load: MachineLoad;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+  /** Every single run, pauses included. */
+  rawSampleP95Ms: number;
+  cpuP50Ms: number;
+  cpuP95Ms: number;
+}
+
+/**
+ * One round: each keystroke query runs several times and its median is its cost, so a single
+ * pause (GC, another process) does not pose as a slow query; p50/p95 are over the queries.
+ */
+function latencyRound(backend: ReturnType<typeof createLocalBackend>): LatencyRound {
+  const REPEATS = 7;
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  const allSamples: number[] = [];
+  const load = machineLoad();
+  for (const query of keystrokes()) {
+    const request = modalRequest(query);
+    const wallSamples: number[] = [];
+    const cpuSamples: number[] = [];
+    for (let repeat = 0; repeat < REPEATS; repeat += 1) {
+      const cpuStarted = cpuMs();
+      const started = performance.now();
+      backend.answer(request);
+      wallSamples.push(performance.now() - started);
+      cpuSamples.push(cpuMs() - cpuStarted);
+    }
+    wall.push(median(wallSamples));
+    cpu.push(median(cpuSamples));
+    allSamples.push(...wallSamples);
+  }
+  wall.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
+  allSamples.sort((a, b) => a - b);
+  return {
+    load,
+    p50Ms: round(percentile(wall, 0.5), 3),
+    p95Ms: round(percentile(wall, 0.95), 3),
+    maxMs: round(wall[wall.length - 1]!, 3),
+    rawSampleP95Ms: round(percentile(allSamples, 0.95), 3),
+    cpuP50Ms: round(percentile(cpu, 0.5), 3),
+    cpuP95Ms: round(percentile(cpu, 0.95), 3),
+  };
+}
+
+export interface NodeSearchFigures {
+  /** Where the index came from: the build's files or the sources. */
+  indexSource: 'build' | 'sources';
+  indexFiles: { file: string; rawBytes: number; gzipBytes: number }[];
+  pages: number;
+  sections: number;
+  /** The whole site's index: every file summed (one per locale). */
+  indexRawBytes: number;
+  indexGzipBytes: number;
+  engineFirstStartMs: number;
+  engineStartBestMs: number;
+  queries: number;
+  queryP50Ms: number;
+  queryP95Ms: number;
+  queryMaxMs: number;
+  rawSampleP95Ms: number;
+  cpuP95Ms: number;
+  bestRoundLoad: MachineLoad;
+  rounds: LatencyRound[];
+}
+
+function measureNode(files: readonly IndexFile[], rounds: number): NodeSearchFigures {
+  // Latency on the first locale's index: every locale's index has the same shape.
+  const json = files[0]!.json;
+  const data = JSON.parse(json) as SearchIndexData;
+
+  // The first start is the one a reader waits for: code not yet optimised by the JIT.
+  const startSamples: number[] = [];
+  let backend: ReturnType<typeof createLocalBackend> | null = null;
+  for (let start = 0; start < rounds; start += 1) {
+    const started = performance.now();
+    backend = createLocalBackend(JSON.parse(json) as SearchIndexData, {
+      origin: 'https://docs.example.com',
+    });
+    startSamples.push(performance.now() - started);
+  }
+  // Warm-up: let the JIT compile the hot paths before measuring.
+  const warmUp = keystrokes();
+  for (let pass = 0; pass < 3; pass += 1) {
+    for (const query of warmUp) backend!.answer(modalRequest(query));
+  }
+  const latencyRounds = Array.from({ length: rounds }, () => latencyRound(backend!));
+  const best = latencyRounds.reduce((a, b) => (b.p95Ms < a.p95Ms ? b : a));
+  return {
+    indexSource: files[0]!.file.startsWith('search-index/') ? 'build' : 'sources',
+    indexFiles: files.map(({ file, rawBytes, gzipBytes }) => ({ file, rawBytes, gzipBytes })),
+    pages: data.pages.length,
+    sections: data.sections.length,
+    indexRawBytes: files.reduce((sum, file) => sum + file.rawBytes, 0),
+    indexGzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+    engineFirstStartMs: round(startSamples[0]!),
+    engineStartBestMs: round(Math.min(...startSamples)),
+    queries: warmUp.length,
+    queryP50Ms: best.p50Ms,
+    queryP95Ms: best.p95Ms,
+    queryMaxMs: best.maxMs,
+    rawSampleP95Ms: best.rawSampleP95Ms,
+    cpuP95Ms: best.cpuP95Ms,
+    bestRoundLoad: best.load,
+    rounds: latencyRounds,
+  };
+}
+
+/**
+ * Runs in the page: presses "/", types a query as one input event and resolves with the
+ * milliseconds until the first hit is in the DOM. A string, so the bundler that runs this
+ * script cannot add helpers the page does not have.
+ */
+const FIRST_RESULTS_PROBE = `(async () => {
+  const waitFor = (find) => new Promise((resolve) => {
+    const poll = () => { const found = find(); if (found) resolve(found); else requestAnimationFrame(poll); };
+    poll();
+  });
+  const started = performance.now();
+  document.body.dispatchEvent(new KeyboardEvent('keydown', { key: '/', bubbles: true }));
+  const input = await waitFor(() => document.querySelector('.DocSearch-Input'));
+  // React tracks the value through the native setter, then reads the input event.
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(BROWSER_QUERY)});
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  await waitFor(() => document.querySelector('.DocSearch-Hit'));
+  const done = performance.now();
+  const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
+  const index = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/search-index/'));
+  return {
+    total: done - started,
+    indexDownloaded: mark('search-index:downloaded') - started,
+    indexReady: mark('search-index:ready') - started,
+    indexTransferBytes: index ? index.encodedBodySize : NaN,
+  };
+})()`;
+
+interface ProbeResult {
+  total: number;
+  indexDownloaded: number;
+  indexReady: number;
+  /** The index's body as the server sent it (gzip), from Resource Timing. */
+  indexTransferBytes: number;
+}
+
+export type BrowserSearchFigures =
+  | { skipped: string }
+  | {
+      page: string;
+      query: string;
+      runs: number;
+      /** The figure judged against the target; best and worst show the spread. */
+      firstResultsMedianMs: number;
+      firstResultsBestMs: number;
+      firstResultsWorstMs: number;
+      /** Gzip bytes of the index as served, from the first run. */
+      indexTransferBytes: number | null;
+      /** From the "/" press, in the median run: index downloaded, engine ready. */
+      medianRunIndexDownloadedMs: number;
+      medianRunEngineReadyMs: number;
+      medianRunLoad: MachineLoad;
+      samples: {
+        totalMs: number;
+        indexDownloadedMs: number;
+        engineReadyMs: number;
+        loadAverage1m: number;
+      }[];
+    };
+
+async function measureBrowser(baseUrl: string, runs: number): Promise<BrowserSearchFigures> {
+  const samples: (ProbeResult & { load: MachineLoad })[] = [];
+  const browser = await launchChromium();
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      // A fresh context each time: nothing cached, the index is fetched and indexed anew.
+      const context = await browser.newContext();
+      try {
+        await keepOffline(context, baseUrl);
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}${BROWSER_PAGE}`, { waitUntil: 'networkidle' });
+        await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+        const load = machineLoad();
+        samples.push({ ...(await page.evaluate<ProbeResult>(FIRST_RESULTS_PROBE)), load });
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const byTotal = [...samples].sort((a, b) => a.total - b.total);
+  const middle = byTotal[Math.floor((byTotal.length - 1) / 2)]!;
+  const transfer = samples[0]!.indexTransferBytes;
+  return {
+    page: BROWSER_PAGE,
+    query: BROWSER_QUERY,
+    runs: samples.length,
+    firstResultsMedianMs: round(middle.total, 1),
+    firstResultsBestMs: round(byTotal[0]!.total, 1),
+    firstResultsWorstMs: round(byTotal[byTotal.length - 1]!.total, 1),
+    indexTransferBytes: Number.isFinite(transfer) ? transfer : null,
+    medianRunIndexDownloadedMs: round(middle.indexDownloaded, 1),
+    medianRunEngineReadyMs: round(middle.indexReady, 1),
+    medianRunLoad: middle.load,
+    samples: samples.map((sample) => ({
+      totalMs: round(sample.total, 1),
+      indexDownloadedMs: round(sample.indexDownloaded, 1),
+      engineReadyMs: round(sample.indexReady, 1),
+      loadAverage1m: sample.load.loadAverage[0],
+    })),
+  };
+}
+
+export interface SearchBenchResults {
+  measuredAt: string;
+  machine: MachineLoad;
+  targets: typeof SEARCH_TARGETS;
+  node: NodeSearchFigures;
+  browser: BrowserSearchFigures;
+  withinTargets: { indexGzip: boolean; queryP95: boolean; firstResults: boolean | null };
+}
+
+/** Measures search on a build (and the site serving it), or on the sources without a build. */
+export async function measureSearch(options: SearchBenchOptions): Promise<SearchBenchResults> {
+  const rounds = Math.max(1, options.rounds);
+  const files =
+    options.buildDir === null ? [sourceIndexFile(options.root)] : builtIndexFiles(options.buildDir);
+  const node = measureNode(files, rounds);
+  const browser: BrowserSearchFigures =
+    options.baseUrl === null
+      ? { skipped: options.browserSkipReason ?? 'no served site' }
+      : await measureBrowser(options.baseUrl, Math.max(1, options.browserRuns));
+  return {
+    measuredAt: new Date().toISOString(),
+    machine: machineLoad(),
+    targets: SEARCH_TARGETS,
+    node,
+    browser,
+    withinTargets: {
+      indexGzip: node.indexGzipBytes <= SEARCH_TARGETS.indexGzipBytes,
+      queryP95: node.queryP95Ms <= SEARCH_TARGETS.queryP95Ms,
+      firstResults:
+        'skipped' in browser ? null : browser.firstResultsMedianMs <= SEARCH_TARGETS.firstResultsMs,
+    },
+  };
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+function verdict(within: boolean | null): string {
+  if (within === null) return 'not measured';
+  return within ? 'within target' : 'OVER TARGET';
+}
+
+/** The figures as printed lines; `verbose` adds every latency round and browser run. */
+export function describeSearch(results: SearchBenchResults, verbose = false): string[] {
+  const { node, browser, withinTargets, targets } = results;
+  const lines: string[] = [];
+  lines.push(
+    `Index (${node.indexSource === 'build' ? node.indexFiles.map((f) => f.file).join(', ') : node.indexFiles[0]!.file}): ${node.pages} pages, ${node.sections} sections`,
+  );
+  lines.push(
+    `Index size: ${kb(node.indexRawBytes)} raw, ${kb(node.indexGzipBytes)} gzip (target <= ${kb(targets.indexGzipBytes)} gzip: ${verdict(withinTargets.indexGzip)})`,
+  );
+  lines.push(
+    `Engine start (Node): first ${node.engineFirstStartMs} ms (cold JIT), best ${node.engineStartBestMs} ms`,
+  );
+  if (verbose) {
+    for (const [index, r] of node.rounds.entries()) {
+      lines.push(
+        `  round ${index + 1}: p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, max ${r.maxMs} ms; CPU p95 ${r.cpuP95Ms} ms (${describeLoad(r.load)})`,
+      );
+    }
+  }
+  lines.push(
+    `Query latency (Node), best of ${node.rounds.length} rounds over ${node.queries} keystroke queries: p50 ${node.queryP50Ms} ms, p95 ${node.queryP95Ms} ms (target p95 <= ${targets.queryP95Ms} ms: ${verdict(withinTargets.queryP95)}), max ${node.queryMaxMs} ms; CPU time p95 ${node.cpuP95Ms} ms (${describeLoad(node.bestRoundLoad)})`,
+  );
+  if ('skipped' in browser) {
+    lines.push(`Browser, "/" to first results: skipped (${browser.skipped})`);
+    return lines;
+  }
+  if (verbose) {
+    for (const sample of browser.samples) {
+      lines.push(
+        `  run: ${sample.totalMs} ms (index downloaded ${sample.indexDownloadedMs} ms, engine ready ${sample.engineReadyMs} ms; 1-min load ${sample.loadAverage1m})`,
+      );
+    }
+  }
+  lines.push(
+    `Browser, "/" to first results on ${browser.page} (cold), median of ${browser.runs}: ${browser.firstResultsMedianMs} ms (target <= ${targets.firstResultsMs} ms: ${verdict(withinTargets.firstResults)}); best ${browser.firstResultsBestMs} ms, worst ${browser.firstResultsWorstMs} ms; median run: index downloaded at ${browser.medianRunIndexDownloadedMs} ms, engine ready at ${browser.medianRunEngineReadyMs} ms, ${browser.indexTransferBytes === null ? 'index bytes n/a' : `index sent as ${kb(browser.indexTransferBytes)}`} (${describeLoad(browser.medianRunLoad)})`,
+  );
+  return lines;
+}
