@@ -13,7 +13,7 @@ import redocCompatPlugin from './src/plugins/redoc-compat';
 import redocSpecPlugin from './src/plugins/redoc-spec';
 import docSearchEsmPlugin from './src/plugins/docsearch-esm';
 import lazyPrismPlugin, { remarkProvideHighlighter } from './src/plugins/lazy-prism';
-import securityHeadersPlugin from './src/plugins/security-headers';
+import securityHeaders from './src/plugins/security-headers';
 import openApiDownloads from './src/plugins/openapi-downloads';
 
 // ---------------------------------------------------------------------------
@@ -68,6 +68,15 @@ const SITE_TITLE = 'RouteKit';
 const REDOC_THEME_ID = 'theme-redoc';
 
 const EDIT_URL = 'https://github.example.com/routekit/developer-portal/edit/main/';
+
+/** Old and corrected spellings of how-to URLs keep working (the CSP allows their scripts). */
+const REDIRECTS: RedirectOptions['redirects'] = [
+  { from: '/docs/howto/stateless_live_insertion', to: '/docs/howto/statless_live_insertion' },
+  {
+    from: '/docs/howto/restrict_vehicle_access_to_locations',
+    to: '/docs/howto/restrict_access_of_vehicles_to_locations',
+  },
+];
 
 const testFixturePlugins: PluginConfig[] = E2E_FIXTURES
   ? [
@@ -182,24 +191,9 @@ const config = {
     ]),
     docSearchEsmPlugin,
     lazyPrismPlugin,
-    securityHeadersPlugin,
+    securityHeaders({ redirects: REDIRECTS }),
     openApiDownloads({ specs: API_SPECS, specDir: 'openapi' }),
-    [
-      '@docusaurus/plugin-client-redirects',
-      {
-        // Old and corrected spellings of how-to URLs keep working.
-        redirects: [
-          {
-            from: '/docs/howto/stateless_live_insertion',
-            to: '/docs/howto/statless_live_insertion',
-          },
-          {
-            from: '/docs/howto/restrict_vehicle_access_to_locations',
-            to: '/docs/howto/restrict_access_of_vehicles_to_locations',
-          },
-        ],
-      } satisfies RedirectOptions,
-    ],
+    ['@docusaurus/plugin-client-redirects', { redirects: REDIRECTS } satisfies RedirectOptions],
     ...searchPlugins(hostedSearch),
     ...testFixturePlugins,
   ],

@@ -1,12 +1,14 @@
 /**
  * The site's quality benchmark (`npm run bench`): build times (Rspack/SWC cold and warm, one
  * webpack build as a ratio), first-load JS per page type measured in Chromium, Lighthouse
- * mobile and desktop, the firebase bytes with identity unconfigured and configured, and the
- * search and solver figures their own benches left in bench/. Prints tables and writes
- * bench/results.json. See bench/README.md.
+ * mobile and desktop, the firebase bytes with identity unconfigured and configured, search
+ * (index size, query latency in Node, "/" to first results on the served build; see
+ * scripts/bench/search.ts) and the solver figures its own bench left in bench/. Prints tables
+ * and writes bench/results.json. See bench/README.md.
  *
  *   npx tsx scripts/bench.ts [--skip-build] [--dir /tmp/build-bench]
  *     [--configured-dir /tmp/build-bench-identity] [--port 3499] [--lighthouse-runs 1]
+ *     [--search-rounds 5] [--search-browser-runs 7]
  *
  * Without --skip-build it builds the default site into --dir (timed) and the site with
  * identity configured into --configured-dir. With --skip-build it measures the builds found
@@ -20,6 +22,7 @@ import { parseArgs } from 'node:util';
 
 import {
   FIRST_LOAD_PAGES,
+  FIRST_LOAD_REPORT_PATHS,
   measureFirstLoadJs,
   type FirstLoadJs,
 } from '../tests/quality/firstLoadJs';
@@ -38,6 +41,7 @@ import {
 } from './bench/firebaseBytes';
 import { benchLighthouse, type LighthouseRow } from './bench/lighthouse';
 import { describeLoad, machineLoad, type MachineLoad } from './bench/machineLoad';
+import { describeSearch, measureSearch, type SearchBenchResults } from './bench/search';
 import { serveBuild } from './bench/serveBuild';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,10 +60,10 @@ async function benchFirstLoad(baseUrl: string): Promise<FirstLoadJs[]> {
   const browser = await launchChromium();
   try {
     const results: FirstLoadJs[] = [];
-    for (const target of FIRST_LOAD_PAGES) {
+    for (const urlPath of FIRST_LOAD_REPORT_PATHS) {
       const context = await browser.newContext({ baseURL: baseUrl });
       await keepOffline(context, baseUrl);
-      results.push(await measureFirstLoadJs(await context.newPage(), target.path));
+      results.push(await measureFirstLoadJs(await context.newPage(), urlPath));
       await context.close();
     }
     return results;
@@ -169,6 +173,8 @@ async function main(): Promise<void> {
       'configured-dir': { type: 'string' },
       port: { type: 'string', default: '3499' },
       'lighthouse-runs': { type: 'string', default: '1' },
+      'search-rounds': { type: 'string', default: '5' },
+      'search-browser-runs': { type: 'string', default: '7' },
     },
   });
   const outDir = path.resolve(values.dir);
@@ -192,7 +198,16 @@ async function main(): Promise<void> {
   let firstLoad: Measured<FirstLoadJs[]>;
   let lighthouse: Measured<LighthouseRow[]>;
   let firebaseUnconfigured: Measured<FirebasePageLoad[]>;
+  let search: SearchBenchResults;
   try {
+    console.log('measuring: search (index size, query latency, "/" to first results)…');
+    search = await measureSearch({
+      root: ROOT,
+      buildDir: outDir,
+      baseUrl: site.baseUrl,
+      rounds: Number(values['search-rounds']),
+      browserRuns: Number(values['search-browser-runs']),
+    });
     console.log('measuring: first-load JS…');
     firstLoad = await measured(() => benchFirstLoad(site.baseUrl));
     console.log('measuring: firebase bytes, identity unconfigured…');
@@ -241,6 +256,8 @@ async function main(): Promise<void> {
   } else {
     console.log(`\nFirebase, identity configured: skipped (no build in ${configuredDir})`);
   }
+  console.log('\nSearch');
+  for (const line of describeSearch(search)) console.log(`  ${line}`);
   const companions = readCompanions(ROOT);
   console.log('\nCompanion benches');
   for (const line of describeCompanions(companions)) console.log(`  ${line}`);
@@ -263,7 +280,7 @@ async function main(): Promise<void> {
       unconfigured: { ...firebaseUnconfigured, totalGzipBytes: unconfiguredFirebaseBytes },
       configured: firebaseConfigured ?? `skipped (no build in ${configuredDir})`,
     },
-    search: companions.search,
+    search,
     solver: companions.solver,
   };
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });

@@ -7,6 +7,20 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Makes `localStorage` and `sessionStorage` throw on access from the next document on, as
+ * browsers do in some privacy modes and with cookies blocked.
+ */
+export async function denyWebStorage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const deny = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    Object.defineProperty(window, 'localStorage', { configurable: true, get: deny });
+    Object.defineProperty(window, 'sessionStorage', { configurable: true, get: deny });
+  });
+}
+
 /** Collects console errors and page errors for assertions at the end of a test. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];

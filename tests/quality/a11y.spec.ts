@@ -2,6 +2,10 @@
  * Accessibility: axe-core on every sitemap URL in light and in dark mode (no serious or
  * critical violation), and the keyboard paths every page relies on: the skip link, the navbar
  * and the focus trap of the search modal.
+ *
+ * axe-core is injected and run directly rather than through @axe-core/playwright's AxeBuilder:
+ * each run sets parts of the page aside and puts them back around `axe.run` in one evaluate
+ * (see blockingViolations), which AxeBuilder's own evaluate cannot wrap.
  */
 import axe from 'axe-core';
 import { test, expect, type Page } from '@playwright/test';
@@ -32,25 +36,6 @@ const COLOUR_RULES: axe.RunOptions = {
  */
 const REDOC_LATER_OPERATIONS =
   '.redocusaurus .api-content > [data-section-id*="/operation/"] ~ [data-section-id*="/operation/"]';
-
-/**
- * Violations in third-party markup we cannot change from this site: the rule, the narrowest
- * selector that matches the offending elements, and the upstream cause.
- */
-const UPSTREAM_EXCEPTIONS = [
-  {
-    // Redoc 2.x renders the example picker of a request/response sample as an unlabelled
-    // <select> (Redocly/redoc#1410 lists the content-type dropdown among its a11y gaps).
-    rule: 'select-name',
-    selector: '.redocusaurus select.dropdown-select',
-  },
-  {
-    // Redoc 2.x puts JSON and curl samples in scrolling boxes without tabindex, so a keyboard
-    // user cannot scroll a long sample line (same upstream issue).
-    rule: 'scrollable-region-focusable',
-    selector: '.redocusaurus div:has(> .redoc-json), .redocusaurus [role="tabpanel"] pre',
-  },
-];
 
 /**
  * Relative cost of checking a page, from measured times on two cores (seconds per page for
@@ -98,7 +83,7 @@ async function navigateClientSide(page: Page, urlPath: string): Promise<void> {
 /** Serious and critical violations on the page, one line per rule with up to three targets. */
 async function blockingViolations(page: Page, options: axe.RunOptions): Promise<string[]> {
   return page.evaluate(
-    async ({ options, setAside, exceptions, blocking }) => {
+    async ({ options, setAside, blocking }) => {
       const engine = (window as unknown as { axe: typeof axe }).axe;
       const detached = [...document.querySelectorAll(setAside)].map((element) => ({
         element,
@@ -141,7 +126,6 @@ async function blockingViolations(page: Page, options: axe.RunOptions): Promise<
           {
             ...options,
             resultTypes: ['violations'],
-            elementRef: true,
           },
         ));
       } finally {
@@ -152,20 +136,8 @@ async function blockingViolations(page: Page, options: axe.RunOptions): Promise<
       }
       return violations
         .filter((violation) => blocking.includes(violation.impact ?? ''))
-        .map((violation) => ({
-          violation,
-          nodes: violation.nodes.filter(
-            (node) =>
-              !exceptions.some(
-                (exception) =>
-                  exception.rule === violation.id &&
-                  node.element instanceof Element &&
-                  node.element.matches(exception.selector),
-              ),
-          ),
-        }))
-        .filter(({ nodes }) => nodes.length > 0)
-        .map(({ violation, nodes }) => {
+        .map((violation) => {
+          const { nodes } = violation;
           const targets = nodes.slice(0, 3).map((node) => {
             const data = node.any[0]?.data as
               { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
@@ -180,7 +152,6 @@ async function blockingViolations(page: Page, options: axe.RunOptions): Promise<
     {
       options,
       setAside: REDOC_LATER_OPERATIONS,
-      exceptions: UPSTREAM_EXCEPTIONS,
       blocking: BLOCKING_IMPACTS,
     },
   );

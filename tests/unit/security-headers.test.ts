@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
+import { toRedirectFiles } from '@docusaurus/plugin-client-redirects/lib/writeRedirectFiles';
 
 import {
   buildContentSecurityPolicy,
@@ -14,6 +15,7 @@ import {
   scriptHashSource,
 } from '../../src/plugins/security-headers/inlineScripts';
 import { pageUrlPatterns } from '../../src/plugins/security-headers/pageUrls';
+import { redirectPageScripts } from '../../src/plugins/security-headers';
 
 const OFF = {
   analytics: { measurementId: '' },
@@ -173,5 +175,20 @@ describe('the search-insights script DocSearch loads', () => {
     expect(SEARCH_INSIGHTS_SCRIPT).toBe(
       `https://cdn.jsdelivr.net/npm/search-insights@${version}/dist/search-insights.min.js`,
     );
+  });
+});
+
+describe('redirectPageScripts', () => {
+  it('yields the inline scripts of the pages plugin-client-redirects writes, byte for byte', () => {
+    const redirects = [
+      { from: '/docs/old', to: '/docs/new' },
+      { from: '/docs/elsewhere', to: 'https://example.com/page?x=1#y' },
+    ];
+    // The files the redirects plugin itself produces for these redirects under base URL /base/.
+    const files = toRedirectFiles(redirects, { baseUrl: '/base/', outDir: '/out' }, undefined);
+    const written = files.flatMap((file) => findInlineScripts(file.fileContent));
+    expect(written).toHaveLength(2);
+    expect(redirectPageScripts('/base/', redirects)).toEqual(written);
+    expect(written[0]).toContain("window.location.href = '/base/docs/new'");
   });
 });

@@ -57,7 +57,6 @@ export function buildPolicyDirectives(input: PolicyInput): PolicyDirectives {
   const script = ["'self'", ...new Set(input.inlineScriptHashes)];
   if (input.allowEval) script.push("'unsafe-eval'");
   const connect = ["'self'"];
-  // Redoc's sidebar footer shows its logo from the vendor CDN.
   const img = ["'self'", 'data:', 'blob:'];
   const frame: string[] = [];
 
