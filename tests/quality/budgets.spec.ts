@@ -137,7 +137,30 @@ test('the markers are real: each page type loads the runtime it is for', async (
   expect(byPage.get('doc with code')).toContain('code highlighter (Prism)');
   expect(byPage.get('doc with diagram')).toContain('mermaid');
   expect(byPage.get('doc with live code')).toContain('live code (react-live playground)');
-  expect(byPage.get('doc with live solver')).toContain('solver');
+  // The live block imports the solver only once it runs (react-live's chunk first, then the
+  // block's effect), which can come after network idle; wait for its output, then look again.
+  await page.goto('/docs/concepts/trip_stops');
+  await expect(
+    page.locator('[data-live-codeblock] [class*="playgroundPreview"]').getByText(/^Status: /),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  const scriptUrls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => new URL(name).pathname.endsWith('.js')),
+  );
+  const solverMarkers = RUNTIME_MARKERS.solver!;
+  let solverLoaded = false;
+  for (const url of scriptUrls) {
+    const body = await (await request.get(url)).text();
+    if (solverMarkers.some((marker) => body.includes(marker))) solverLoaded = true;
+  }
+  expect(
+    solverLoaded,
+    `no script of the live-solver page holds the solver:\n${scriptUrls.join('\n')}`,
+  ).toBe(true);
   expect(byPage.get('api portal')).toContain('redoc');
   expect(byPage.get('playground')).toContain('editor (CodeMirror)');
 });
