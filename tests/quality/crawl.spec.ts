@@ -8,20 +8,9 @@
 import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
 
 import { trackActivity } from '../e2e/support';
-import { shardByCost, sitemapPaths } from './sitemap';
+import { loadCost, shardByCost, sitemapPaths } from './sitemap';
 
 const SHARDS = 4;
-
-/**
- * Relative cost of loading a page, from measured load times on two cores: Redoc renders a
- * reference for seconds (the Integration API's 75 operations for the longest). Used only to
- * balance the shards.
- */
-function loadCost(urlPath: string): number {
-  if (urlPath.startsWith('/api-portal/integration')) return 20;
-  if (/^\/api-portal\/.+/.test(urlPath)) return 8;
-  return 1;
-}
 
 interface PageProblems {
   messages: string[];

@@ -36,3 +36,14 @@ export function shardByCost<T>(
   }
   return shards[index]?.items ?? [];
 }
+
+/**
+ * Relative cost of loading a page, from measured load times on two cores: Redoc renders a
+ * reference for seconds (the Integration API's 75 operations for the longest). Used only to
+ * balance the shards.
+ */
+export function loadCost(urlPath: string): number {
+  if (urlPath.startsWith('/api-portal/integration')) return 20;
+  if (/^\/api-portal\/.+/.test(urlPath)) return 8;
+  return 1;
+}

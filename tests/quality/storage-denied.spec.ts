@@ -7,16 +7,9 @@
 import { test, expect } from '@playwright/test';
 
 import { collectErrors, denyWebStorage, trackActivity } from '../e2e/support';
-import { shardByCost, sitemapPaths } from './sitemap';
+import { loadCost, shardByCost, sitemapPaths } from './sitemap';
 
 const SHARDS = 4;
-
-/** Relative cost of a page (Redoc references render for seconds); only balances the shards. */
-function loadCost(urlPath: string): number {
-  if (urlPath.startsWith('/api-portal/integration')) return 20;
-  if (/^\/api-portal\/.+/.test(urlPath)) return 8;
-  return 1;
-}
 
 for (let index = 0; index < SHARDS; index += 1) {
   test(`storage denied, sitemap shard ${index + 1}/${SHARDS}: pages render and the colour toggle works`, async ({
