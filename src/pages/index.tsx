@@ -65,29 +65,31 @@ export default function Home(): ReactNode {
       title="Route optimization APIs"
       description="Documentation of the Routing, Integration and Stateless APIs: plan vehicle routes with capacities, time windows, pickups and deliveries."
     >
-      <header className={styles.hero}>
-        <div className="container">
-          <p className={styles.kicker}>{siteConfig.title} developer portal</p>
-          <h1 className={styles.title}>Plan delivery routes from your own systems</h1>
-          <p className={styles.lead}>
-            Send depots, vehicles and orders; get back routes that respect capacities, time windows,
-            driver breaks and vehicle restrictions, with arrival times for every stop and a reason
-            for every order that could not be planned.
-          </p>
-          <div className={styles.actions}>
-            <Link
-              className="button button--primary button--lg"
-              to="/docs/quickstart/first_optimization"
-            >
-              Run your first optimization
-            </Link>
-            <Link className="button button--secondary button--lg" to="/playground">
-              Open the playground
-            </Link>
-          </div>
-        </div>
-      </header>
+      {/* One <main> holds the hero too: a top-level <header> would be a second banner landmark
+          beside the announcement bar's. */}
       <main>
+        <header className={styles.hero}>
+          <div className="container">
+            <p className={styles.kicker}>{siteConfig.title} developer portal</p>
+            <h1 className={styles.title}>Plan delivery routes from your own systems</h1>
+            <p className={styles.lead}>
+              Send depots, vehicles and orders; get back routes that respect capacities, time
+              windows, driver breaks and vehicle restrictions, with arrival times for every stop and
+              a reason for every order that could not be planned.
+            </p>
+            <div className={styles.actions}>
+              <Link
+                className="button button--primary button--lg"
+                to="/docs/quickstart/first_optimization"
+              >
+                Run your first optimization
+              </Link>
+              <Link className="button button--secondary button--lg" to="/playground">
+                Open the playground
+              </Link>
+            </div>
+          </div>
+        </header>
         <section className="container margin-vert--xl" aria-labelledby="what-it-does">
           <h2 id="what-it-does">What the service does</h2>
           <div className="row">

@@ -21,22 +21,26 @@ interface Props {
 export default function ProductPage({ title, description, lead, sections, cta }: Props): ReactNode {
   return (
     <Layout title={title} description={description}>
-      <header className={styles.header}>
-        <div className="container">
-          <h1 className={styles.title}>{title}</h1>
-          <p className={styles.lead}>{lead}</p>
-          <Link className="button button--primary button--lg" to={cta.to}>
-            {cta.label}
-          </Link>
+      {/* The header sits inside <main>: outside it would be a second banner landmark beside the
+          announcement bar's, and the page's <h1> belongs to its main content. */}
+      <main>
+        <header className={styles.header}>
+          <div className="container">
+            <h1 className={styles.title}>{title}</h1>
+            <p className={styles.lead}>{lead}</p>
+            <Link className="button button--primary button--lg" to={cta.to}>
+              {cta.label}
+            </Link>
+          </div>
+        </header>
+        <div className="container margin-vert--lg">
+          {sections.map((section) => (
+            <section key={section.heading} className={styles.section}>
+              <h2>{section.heading}</h2>
+              {section.body}
+            </section>
+          ))}
         </div>
-      </header>
-      <main className="container margin-vert--lg">
-        {sections.map((section) => (
-          <section key={section.heading} className={styles.section}>
-            <h2>{section.heading}</h2>
-            {section.body}
-          </section>
-        ))}
       </main>
     </Layout>
   );

@@ -33,10 +33,10 @@ export default function ApiPortal(): ReactNode {
               <p className={styles.links}>
                 <Link to={`/api-portal/${api.id}`}>Reference</Link>
                 <Link to={api.guide}>Guide</Link>
-                <a href={`/openapi/${api.id}.yaml`} download>
+                <a href={`/openapi/${api.id}.yaml`} download={`${api.id}.yaml`}>
                   OpenAPI YAML
                 </a>
-                <a href={`/openapi/${api.id}.json`} download>
+                <a href={`/openapi/${api.id}.json`} download={`${api.id}.json`}>
                   OpenAPI JSON
                 </a>
               </p>

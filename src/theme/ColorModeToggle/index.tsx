@@ -11,11 +11,12 @@ import type ColorModeToggleType from '@theme/ColorModeToggle';
 import type { WrapperProps } from '@docusaurus/types';
 
 import { colorModeToggleLabel } from './label';
+import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ColorModeToggleType>;
 
 export default function ColorModeToggleWrapper(props: Props): ReactNode {
-  const container = useRef<HTMLSpanElement>(null);
+  const container = useRef<HTMLDivElement>(null);
   const label = colorModeToggleLabel(props.value);
 
   // The upstream button renders its own aria-label and title, and React may write them
@@ -35,8 +36,9 @@ export default function ColorModeToggleWrapper(props: Props): ReactNode {
   }, [label]);
 
   return (
-    <span ref={container} style={{ display: 'contents' }}>
+    // A <div>, not a <span>: the upstream toggle is a <div>, which a <span> may not contain.
+    <div ref={container} className={styles.contents}>
       <ColorModeToggle {...props} />
-    </span>
+    </div>
   );
 }
