@@ -7,20 +7,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { Code, Heading, Link, Nodes, Paragraph, Root } from 'mdast';
-import { directiveFromMarkdown } from 'mdast-util-directive';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
-import { mdxFromMarkdown } from 'mdast-util-mdx';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
-import { directive } from 'micromark-extension-directive';
-import { frontmatter } from 'micromark-extension-frontmatter';
-import { gfm } from 'micromark-extension-gfm';
-import { mdxjs } from 'micromark-extension-mdxjs';
 import { visit } from 'unist-util-visit';
 
+import { parseMdx } from '../../src/markdown/parseMdx';
 import { DOCS_DIR, loadDocs, splitFrontMatter, type DocFile } from './docs';
+
+export { parseMdx, preprocess } from '../../src/markdown/parseMdx';
 
 export interface Page {
   /** Path relative to docs/, e.g. "concepts/depot.mdx". */
@@ -33,42 +27,6 @@ export interface Page {
   /** The syntax tree, or undefined when the page is not valid MDX (see parseError). */
   tree?: Root;
   parseError?: { line?: number; message: string };
-}
-
-/** The admonition keywords Docusaurus enables by default (for `:::note Title`). */
-const ADMONITION_KEYWORDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important'];
-
-/**
- * The two rewrites Docusaurus' mdx-loader applies before parsing (mdx1Compat): `{#id}` at the
- * end of a heading is escaped so MDX does not read it as an expression, and `:::note Title`
- * becomes `:::note[Title]`. Both keep line numbers unchanged.
- */
-export function preprocess(source: string): string {
-  const escaped = source.replace(/(^|\n)#{1,6}(?!#).*/g, (line) =>
-    line.replace('{#', '\\{#').replace('\\\\{#', '\\{#'),
-  );
-  const keywords = ADMONITION_KEYWORDS.join('|');
-  const titled = new RegExp(`^((?:> ?)*)((?: +|\\t+)?)(:{3,}(?:${keywords})) +(.*)$`, 'gm');
-  return escaped.replace(
-    titled,
-    (_m, quote: string, indent: string, open: string, title: string) =>
-      /^\[.*\]/.test(title) || title.startsWith('{')
-        ? `${quote}${indent}${open} ${title}`
-        : `${quote}${indent}${open}[${title}]`,
-  );
-}
-
-/** Parses a whole MDX file (front matter included); throws the parser's message on error. */
-export function parseMdx(source: string): Root {
-  return fromMarkdown(preprocess(source), {
-    extensions: [mdxjs(), gfm(), directive(), frontmatter(['yaml'])],
-    mdastExtensions: [
-      mdxFromMarkdown(),
-      gfmFromMarkdown(),
-      directiveFromMarkdown(),
-      frontmatterFromMarkdown(['yaml']),
-    ],
-  });
 }
 
 function lineOfError(error: unknown): number | undefined {
