@@ -41,10 +41,6 @@ export default tseslint.config(
     },
   },
   {
-    files: ['babel.config.js'],
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
-  },
-  {
     files: ['scripts/**', 'tests/**'],
     rules: { 'no-console': 'off' },
   },
