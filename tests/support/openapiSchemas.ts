@@ -2,16 +2,20 @@
  * Loads the OpenAPI descriptions in openapi/ and validates JSON values against their schemas,
  * so that every example in the specs and the docs is checked against the one source of truth.
  *
- * References are resolved here (not by redocly) and inlined, so a schema reference such as
- * `stateless#/components/schemas/SolveRequest` becomes one self-contained JSON Schema
- * (2020-12, the dialect of OpenAPI 3.1) for Ajv.
+ * Two views of each file: as written (to say where a schema or example is written), and with
+ * every `$ref` inlined by @redocly/openapi-core's bundler, so that a reference such as
+ * `stateless#/components/schemas/SolveRequest` is one self-contained JSON Schema (2020-12, the
+ * dialect of OpenAPI 3.1) for Ajv. A `$ref` keeps its sibling keywords (a `description`).
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse as parseYaml } from 'yaml';
+
+import { API_SPECS, type ApiSpec } from '../../src/apiSpecs';
 import {
   childPointer,
   escapePointerToken,
@@ -20,25 +24,25 @@ import {
 } from '../../src/playground/jsonPath';
 
 export const OPENAPI_DIR = path.resolve(__dirname, '../../openapi');
-export const SPEC_NAMES = ['shared', 'routing', 'integration', 'stateless'] as const;
-export const API_SPEC_NAMES = ['routing', 'integration', 'stateless'] as const;
-export type SpecName = (typeof SPEC_NAMES)[number];
+const DEREFERENCE_SCRIPT = path.join(__dirname, 'dereferenceOpenapi.mjs');
 
+export type ApiSpecName = ApiSpec['id'];
+/** The API descriptions, in the order of src/apiSpecs.ts. */
+export const API_SPEC_NAMES: readonly ApiSpecName[] = API_SPECS.map((spec) => spec.id);
+
+/**
+ * A document's name: its file name without `.yaml`. The API specs' names are their ids; the
+ * other documents are the component files they `$ref` (`shared`).
+ */
+export type SpecName = string;
 export type JsonObject = { [key: string]: unknown };
 export type Specs = Record<SpecName, JsonObject>;
 
-export interface SpecRef {
-  spec: SpecName;
-  /** JSON Pointer inside the spec, '' for the whole document. */
-  pointer: string;
-}
-
-export interface RefOccurrence {
-  /** The spec that contains the `$ref`. */
-  spec: SpecName;
-  /** JSON Pointer of the object that holds the `$ref`. */
-  at: string;
-  ref: string;
+export interface DereferencedFiles {
+  /** Each file and each file it `$ref`s, by name, with every `$ref` inlined. */
+  documents: Specs;
+  /** The names of the documents each one `$ref`s, itself included. */
+  dependencies: Record<SpecName, SpecName[]>;
 }
 
 export interface ValidationResult {
@@ -48,35 +52,71 @@ export interface ValidationResult {
 }
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-/** Keywords that only annotate; a `$ref` with only these siblings can be merged in place. */
-const ANNOTATIONS = new Set([
-  'description',
-  'title',
-  'summary',
-  'examples',
-  'example',
-  'default',
-  'deprecated',
-  'readOnly',
-  'writeOnly',
-]);
-
-let cachedSpecs: Specs | undefined;
 
 export function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Parses the four YAML files once per test process. */
-export function loadSpecs(): Specs {
-  if (!cachedSpecs) {
-    const entries = SPEC_NAMES.map((name) => {
-      const text = readFileSync(path.join(OPENAPI_DIR, `${name}.yaml`), 'utf8');
-      return [name, parseYaml(text) as JsonObject] as const;
+/**
+ * Dereferences OpenAPI files with Redocly's bundler. The bundler is asynchronous and the callers
+ * (test collection, the playground schema script) are not, so it runs in a child process.
+ * Throws one line per unresolved `$ref` or reference cycle, naming the file and JSON Pointer.
+ */
+export function dereferenceFiles(files: readonly string[]): DereferencedFiles {
+  try {
+    const output = execFileSync(process.execPath, [DEREFERENCE_SCRIPT, ...files], {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    cachedSpecs = Object.fromEntries(entries) as Specs;
+    return JSON.parse(output) as DereferencedFiles;
+  } catch (error) {
+    const stderr = String((error as { stderr?: unknown }).stderr ?? '').trim();
+    throw new Error(`Cannot dereference ${files.join(', ')}:\n${stderr || String(error)}`);
   }
-  return cachedSpecs;
+}
+
+let cachedDereferenced: DereferencedFiles | undefined;
+
+function dereferencedOpenapi(): DereferencedFiles {
+  cachedDereferenced ??= dereferenceFiles(
+    API_SPECS.map((spec) => path.join(OPENAPI_DIR, spec.file)),
+  );
+  return cachedDereferenced;
+}
+
+/** The API specs and the files they `$ref`, every `$ref` inlined; once per test process. */
+export function dereferencedSpecs(): Specs {
+  return dereferencedOpenapi().documents;
+}
+
+/** The names of the documents each document `$ref`s, itself included. */
+export function specDependencies(): Record<SpecName, SpecName[]> {
+  return dereferencedOpenapi().dependencies;
+}
+
+/** Every document name: the API specs first, then the files they `$ref`. */
+export function specNames(): SpecName[] {
+  return Object.keys(dereferencedSpecs());
+}
+
+const writtenSpecs = new Map<SpecName, JsonObject>();
+
+/** One document as written (`$ref`s in place), parsed once per test process. */
+export function readSpec(name: SpecName): JsonObject {
+  let document = writtenSpecs.get(name);
+  if (!document) {
+    document = parseYaml(
+      readFileSync(path.join(OPENAPI_DIR, `${name}.yaml`), 'utf8'),
+    ) as JsonObject;
+    writtenSpecs.set(name, document);
+  }
+  return document;
+}
+
+/** Every document as written: the API specs and the files they `$ref`. */
+export function loadSpecs(): Specs {
+  return Object.fromEntries(specNames().map((name) => [name, readSpec(name)]));
 }
 
 /** Follows a JSON Pointer; `undefined` when any step is missing. */
@@ -85,8 +125,7 @@ export function resolvePointer(document: unknown, pointer: string): unknown {
   if (!pointer.startsWith('/')) return undefined;
   let node: unknown = document;
   for (const raw of pointer.slice(1).split('/')) {
-    // `$ref` fragments are URI-encoded pointers.
-    const token = unescapePointerToken(decodeURIComponent(raw));
+    const token = unescapePointerToken(raw);
     if (Array.isArray(node)) {
       if (!/^\d+$/.test(token)) return undefined;
       node = node[Number(token)];
@@ -100,91 +139,20 @@ export function resolvePointer(document: unknown, pointer: string): unknown {
   return node;
 }
 
-function specNameOf(candidate: string): SpecName {
-  const found = SPEC_NAMES.find((name) => name === candidate);
-  if (!found)
-    throw new Error(`Unknown spec "${candidate}"; expected one of ${SPEC_NAMES.join(', ')}`);
-  return found;
+export interface SchemaRef {
+  spec: SpecName;
+  /** JSON Pointer inside the spec, '' for the whole document. */
+  pointer: string;
 }
 
-/**
- * Parses a `$ref` as written in the specs (`#/...` or `./shared.yaml#/...`), relative to the
- * spec that contains it, or a reference as used in tests (`stateless#/components/...`).
- */
-export function parseRef(ref: string, from?: SpecName): SpecRef {
+/** `stateless#/components/schemas/Job` (a document name, `#`, a JSON Pointer) as used in tests and docs. */
+export function parseSchemaRef(ref: string): SchemaRef {
   const hash = ref.indexOf('#');
-  const target = hash === -1 ? ref : ref.slice(0, hash);
-  const pointer = hash === -1 ? '' : ref.slice(hash + 1);
-  if (target === '') {
-    if (!from) throw new Error(`Local reference "${ref}" needs the spec it belongs to`);
-    return { spec: from, pointer };
-  }
-  const base = target.replace(/^\.\//, '').replace(/\.ya?ml$/, '');
-  return { spec: specNameOf(base), pointer };
-}
-
-/** Every `$ref` in a document, with the pointer of the object holding it. */
-export function collectRefs(spec: SpecName, document: unknown): RefOccurrence[] {
-  const found: RefOccurrence[] = [];
-  const visit = (node: unknown, at: string): void => {
-    if (Array.isArray(node)) {
-      node.forEach((item, index) => visit(item, `${at}/${index}`));
-      return;
-    }
-    if (!isObject(node)) return;
-    if (typeof node.$ref === 'string') found.push({ spec, at, ref: node.$ref });
-    for (const [key, value] of Object.entries(node))
-      visit(value, `${at}/${escapePointerToken(key)}`);
-  };
-  visit(document, '');
-  return found;
-}
-
-/** `undefined` when the reference resolves, otherwise why it does not. */
-export function checkRef(specs: Specs, occurrence: RefOccurrence): string | undefined {
-  let target: SpecRef;
-  try {
-    target = parseRef(occurrence.ref, occurrence.spec);
-  } catch (error) {
-    return (error as Error).message;
-  }
-  return resolvePointer(specs[target.spec], target.pointer) === undefined
-    ? `${occurrence.spec}.yaml${occurrence.at}: $ref "${occurrence.ref}" does not resolve`
-    : undefined;
-}
-
-/**
- * Returns `schema` with every `$ref` replaced by its target (recursively, across files).
- * Throws on a reference cycle, since an inlined schema cannot represent one.
- */
-export function dereference(
-  specs: Specs,
-  schema: unknown,
-  from: SpecName,
-  stack: string[] = [],
-): unknown {
-  if (Array.isArray(schema)) return schema.map((item) => dereference(specs, item, from, stack));
-  if (!isObject(schema)) return schema;
-  if (typeof schema.$ref === 'string') {
-    const target = parseRef(schema.$ref, from);
-    const key = `${target.spec}#${target.pointer}`;
-    if (stack.includes(key)) throw new Error(`Reference cycle: ${[...stack, key].join(' -> ')}`);
-    const resolved = resolvePointer(specs[target.spec], target.pointer);
-    if (resolved === undefined)
-      throw new Error(`Unresolvable $ref "${schema.$ref}" in ${from}.yaml`);
-    const inlined = dereference(specs, resolved, target.spec, [...stack, key]);
-    const siblings = Object.fromEntries(Object.entries(schema).filter(([key]) => key !== '$ref'));
-    const rest = dereference(specs, siblings, from, stack) as JsonObject;
-    if (Object.keys(rest).length === 0) return inlined;
-    if (isObject(inlined) && Object.keys(rest).every((k) => ANNOTATIONS.has(k))) {
-      return { ...inlined, ...rest };
-    }
-    return { allOf: [inlined], ...rest };
-  }
-  const out: JsonObject = {};
-  for (const [key, value] of Object.entries(schema))
-    out[key] = dereference(specs, value, from, stack);
-  return out;
+  const spec = hash === -1 ? ref : ref.slice(0, hash);
+  const names = specNames();
+  if (!names.includes(spec))
+    throw new Error(`Unknown spec "${spec}" in "${ref}"; expected one of ${names.join(', ')}`);
+  return { spec, pointer: hash === -1 ? '' : decodeURIComponent(ref.slice(hash + 1)) };
 }
 
 let ajvInstance: Ajv2020 | undefined;
@@ -205,22 +173,20 @@ function ajv(): Ajv2020 {
   return ajvInstance;
 }
 
-/** Compiles (once) the schema at `spec#pointer`, or an inline schema under a cache key. */
-export function compileSchema(
-  spec: SpecName,
-  pointerOrSchema: string | unknown,
-  cacheKey?: string,
-): ValidateFunction {
-  const key = cacheKey ?? `${spec}#${String(pointerOrSchema)}`;
+/** The schema at `spec#pointer` with every `$ref` inlined; throws when there is none. */
+export function schemaAt(ref: string): unknown {
+  const { spec, pointer } = parseSchemaRef(ref);
+  const schema = resolvePointer(dereferencedSpecs()[spec], pointer);
+  if (schema === undefined) throw new Error(`No schema at ${spec}#${pointer}`);
+  return schema;
+}
+
+/** Compiles (once) the schema at `spec#pointer`. */
+export function compileSchema(spec: SpecName, pointer: string): ValidateFunction {
+  const key = `${spec}#${pointer}`;
   const cached = compiled.get(key);
   if (cached) return cached;
-  const specs = loadSpecs();
-  const raw =
-    typeof pointerOrSchema === 'string'
-      ? resolvePointer(specs[spec], pointerOrSchema)
-      : pointerOrSchema;
-  if (raw === undefined) throw new Error(`No schema at ${key}`);
-  const schema = dereference(specs, raw, spec);
+  const schema = schemaAt(key);
   const validate = ajv().compile(typeof schema === 'boolean' ? schema : (schema as JsonObject));
   compiled.set(key, validate);
   return validate;
@@ -245,14 +211,14 @@ export function formatErrors(errors: ErrorObject[] | null | undefined): string[]
  * (the spec name, `#`, and a JSON Pointer into that spec).
  */
 export function validateAgainst(ref: string, value: unknown): ValidationResult {
-  const target = parseRef(ref);
+  const target = parseSchemaRef(ref);
   const validate = compileSchema(target.spec, target.pointer);
   const valid = validate(value) as boolean;
   return { valid, errors: valid ? [] : formatErrors(validate.errors) };
 }
 
 export interface OperationEntry {
-  spec: SpecName;
+  spec: ApiSpecName;
   /** `paths` or `webhooks`. */
   section: 'paths' | 'webhooks';
   path: string;
@@ -262,12 +228,17 @@ export interface OperationEntry {
   at: string;
 }
 
-/** Every operation of the three API specs (paths and webhooks). */
-export function listOperations(specs: Specs = loadSpecs()): OperationEntry[] {
+/**
+ * Every operation of the API specs (paths and webhooks), from the files as written or, with
+ * `dereferencedSpecs()`, with their responses, parameters and schemas inlined.
+ */
+export function listOperations(
+  specs: Specs = Object.fromEntries(API_SPEC_NAMES.map((name) => [name, readSpec(name)])),
+): OperationEntry[] {
   const entries: OperationEntry[] = [];
   for (const spec of API_SPEC_NAMES) {
     for (const section of ['paths', 'webhooks'] as const) {
-      const items = specs[spec][section];
+      const items = specs[spec]?.[section];
       if (!isObject(items)) continue;
       for (const [itemPath, item] of Object.entries(items)) {
         if (!isObject(item)) continue;
@@ -290,85 +261,59 @@ export function listOperations(specs: Specs = loadSpecs()): OperationEntry[] {
   return entries;
 }
 
-/** Follows `$ref`s until a non-reference object (for responses, parameters, headers). */
-export function resolveObject(
-  specs: Specs,
-  node: unknown,
-  from: SpecName,
-): { value: unknown; spec: SpecName } {
-  let current = node;
-  let spec = from;
-  for (let hops = 0; isObject(current) && typeof current.$ref === 'string'; hops += 1) {
-    if (hops > 20) throw new Error('Too many chained $refs');
-    const target = parseRef(current.$ref, spec);
-    current = resolvePointer(specs[target.spec], target.pointer);
-    spec = target.spec;
-  }
-  return { value: current, spec };
-}
-
 export interface ExampleEntry {
-  /** Where the example is, e.g. `stateless.yaml/paths/~1solve/post/requestBody/...`. */
+  /** Where the example is written, e.g. `shared.yaml/components/headers/RateLimit/example`. */
   location: string;
-  /** The spec whose `$ref`s the schema uses. */
   spec: SpecName;
-  schema: unknown;
+  /** JSON Pointer of the schema the example illustrates, in the same spec. */
+  schemaPointer: string;
+  /** The example, with a `$ref` to a named example followed. */
   value: unknown;
 }
 
 /**
- * Every example in a spec paired with the schema it illustrates: media-type `example` and
- * `examples.*.value`, parameter and header examples, and the `examples` array of schemas.
+ * Every header example (`example` and `examples.*.value` of a header object) paired with the
+ * header's schema. Redocly's no-invalid-*-examples rules (`npm run lint:api`) check the examples
+ * of media types, parameters and schemas, but not those of headers. Headers are found in the
+ * file as written, so each example is checked once, where it is written.
  */
-export function collectExamples(spec: SpecName, specs: Specs = loadSpecs()): ExampleEntry[] {
+export function collectHeaderExamples(spec: SpecName): ExampleEntry[] {
+  const inlined = dereferencedSpecs()[spec];
   const found: ExampleEntry[] = [];
-  const add = (at: string, schemaSpec: SpecName, schema: unknown, value: unknown): void => {
-    found.push({ location: `${spec}.yaml${at}`, spec: schemaSpec, schema, value });
+  const add = (valueAt: string, schemaPointer: string): void => {
+    const value = resolvePointer(inlined, valueAt);
+    if (value !== undefined)
+      found.push({ location: `${spec}.yaml${valueAt}`, spec, schemaPointer, value });
   };
-  const withExamples = (node: JsonObject, at: string, schema: unknown): void => {
-    if ('example' in node) add(`${at}/example`, spec, schema, node.example);
-    if (isObject(node.examples)) {
-      for (const [name, example] of Object.entries(node.examples)) {
-        const resolved = resolveObject(specs, example, spec).value;
-        if (isObject(resolved) && 'value' in resolved) {
-          add(`${at}/examples/${escapePointerToken(name)}/value`, spec, schema, resolved.value);
-        }
-      }
-    }
-  };
-  // `holder` is true for the values of a `content` or `headers` map (media types, headers).
-  const visit = (node: unknown, at: string, holder: boolean): void => {
+  const visit = (node: unknown, at: string): void => {
     if (Array.isArray(node)) {
-      node.forEach((item, index) => visit(item, `${at}/${index}`, false));
+      node.forEach((item, index) => visit(item, `${at}/${index}`));
       return;
     }
     if (!isObject(node)) return;
-    if ('schema' in node && (holder || 'in' in node)) withExamples(node, at, node.schema);
-    const looksLikeSchema =
-      !holder && ('type' in node || 'properties' in node || 'oneOf' in node || 'enum' in node);
-    if (looksLikeSchema && Array.isArray(node.examples)) {
-      node.examples.forEach((value, index) => add(`${at}/examples/${index}`, spec, node, value));
-    }
     for (const [key, value] of Object.entries(node)) {
       // Example payloads and code samples are data, not spec structure.
       if (key === 'example' || key === 'examples' || key === 'x-codeSamples') continue;
       const childAt = `${at}/${escapePointerToken(key)}`;
-      if ((key === 'content' || key === 'headers') && isObject(value) && !looksLikeSchema) {
-        for (const [name, child] of Object.entries(value)) {
-          visit(child, `${childAt}/${escapePointerToken(name)}`, true);
+      if (key === 'headers' && isObject(value)) {
+        for (const [name, header] of Object.entries(value)) {
+          if (!isObject(header) || !('schema' in header)) continue;
+          const headerAt = `${childAt}/${escapePointerToken(name)}`;
+          if ('example' in header) add(`${headerAt}/example`, `${headerAt}/schema`);
+          for (const example of Object.keys(isObject(header.examples) ? header.examples : {}))
+            add(`${headerAt}/examples/${escapePointerToken(example)}/value`, `${headerAt}/schema`);
         }
-        continue;
       }
-      visit(value, childAt, false);
+      visit(value, childAt);
     }
   };
-  visit(specs[spec], '', false);
+  visit(readSpec(spec), '');
   return found;
 }
 
 /** Validates one collected example; errors carry the example location. */
 export function validateExample(entry: ExampleEntry): ValidationResult {
-  const validate = compileSchema(entry.spec, entry.schema, `example:${entry.location}`);
+  const validate = compileSchema(entry.spec, entry.schemaPointer);
   const valid = validate(entry.value) as boolean;
   return {
     valid,

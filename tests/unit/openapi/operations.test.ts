@@ -1,54 +1,42 @@
+/**
+ * House rules for the operations that `npm run lint:api` does not check: it already requires a
+ * summary, description, operationId (unique per file), 2xx and 4xx responses, problem+json for
+ * 4xx, defined tags with descriptions, defined security, contact, license and the 429 headers.
+ */
 import { describe, expect, it } from 'vitest';
+import { API_SPECS } from '../../../src/apiSpecs';
 import {
-  API_SPEC_NAMES,
+  dereferencedSpecs,
   isObject,
   listOperations,
-  loadSpecs,
-  resolveObject,
+  type ApiSpecName,
   type JsonObject,
   type OperationEntry,
 } from '../../support/openapiSchemas';
 
-const specs = loadSpecs();
+// Responses, parameters and schemas are inlined, so each rule reads them directly.
+const specs = dereferencedSpecs();
 const operations = listOperations(specs);
 const pathOperations = operations.filter((entry) => entry.section === 'paths');
 const label = (entry: OperationEntry) =>
   `${entry.spec} ${entry.method.toUpperCase()} ${entry.path}`;
 
-function scopesOf(spec: (typeof API_SPEC_NAMES)[number]): string[] {
+function scopesOf(spec: ApiSpecName): string[] {
   const schemes = (specs[spec].components as JsonObject).securitySchemes as JsonObject;
   const flows = (schemes.oauth2 as JsonObject).flows as JsonObject;
-  const credentials = flows.clientCredentials as JsonObject;
-  expect(credentials.tokenUrl).toBe('https://auth.example.com/oauth/token');
-  return Object.keys(credentials.scopes as JsonObject);
+  return Object.keys((flows.clientCredentials as JsonObject).scopes as JsonObject);
 }
 
-function responses(entry: OperationEntry): Record<string, JsonObject> {
-  const out: Record<string, JsonObject> = {};
-  for (const [status, response] of Object.entries(entry.operation.responses as JsonObject)) {
-    out[status] = resolveObject(specs, response, entry.spec).value as JsonObject;
-  }
-  return out;
-}
+const responses = (entry: OperationEntry) =>
+  entry.operation.responses as Record<string, JsonObject>;
 
 function parameterNames(entry: OperationEntry): string[] {
-  const params = (entry.operation.parameters as unknown[] | undefined) ?? [];
-  return params.map(
-    (p) => (resolveObject(specs, p, entry.spec).value as JsonObject).name as string,
-  );
+  const params = (entry.operation.parameters as JsonObject[] | undefined) ?? [];
+  return params.map((parameter) => parameter.name as string);
 }
 
 describe('operations', () => {
-  it('covers the three APIs', () => {
-    const counts = Object.fromEntries(
-      API_SPEC_NAMES.map((spec) => [spec, pathOperations.filter((e) => e.spec === spec).length]),
-    );
-    expect(counts.stateless).toBeGreaterThanOrEqual(6);
-    expect(counts.routing).toBeGreaterThanOrEqual(10);
-    expect(counts.integration).toBeGreaterThanOrEqual(60);
-  });
-
-  it('has camelCase operationIds that are unique across the three specs', () => {
+  it('has camelCase operationIds that are unique across the API specs', () => {
     const ids = operations.map((entry) => entry.operation.operationId);
     for (const id of ids) expect(id).toMatch(/^[a-z][a-zA-Z0-9]*$/);
     const duplicates = ids.filter((id, index) => ids.indexOf(id) !== index);
@@ -56,32 +44,27 @@ describe('operations', () => {
   });
 
   it.each(pathOperations.map((e) => [label(e), e] as const))(
-    '%s is documented and secured',
+    '%s says enough and asks only for declared OAuth scopes',
     (_, entry) => {
       const op = entry.operation;
       expect(typeof op.summary === 'string' && op.summary.length > 5).toBe(true);
       expect(typeof op.description === 'string' && op.description.length > 40).toBe(true);
-      const security = op.security as JsonObject[];
-      expect(Array.isArray(security) && security.length > 0).toBe(true);
-      const declared = scopesOf(entry.spec as (typeof API_SPEC_NAMES)[number]);
-      for (const requirement of security) {
+      const declared = scopesOf(entry.spec);
+      for (const requirement of (op.security as JsonObject[] | undefined) ?? []) {
         const scopes = requirement.oauth2 as string[];
         expect(scopes.length).toBeGreaterThan(0);
         for (const scope of scopes) expect(declared).toContain(scope);
       }
-      const tags = (specs[entry.spec].tags as JsonObject[]).map((t) => t.name);
-      for (const tag of op.tags as string[]) expect(tags).toContain(tag);
     },
   );
 
   it.each(pathOperations.map((e) => [label(e), e] as const))(
-    '%s documents its errors as problem+json',
+    '%s documents its errors as problem+json with an example',
     (_, entry) => {
       const byStatus = responses(entry);
-      const statuses = Object.keys(byStatus);
-      expect(statuses.some((s) => /^2/.test(s))).toBe(true);
-      expect(statuses.some((s) => /^4/.test(s))).toBe(true);
-      expect(statuses).toEqual(expect.arrayContaining(['401', '403', '429', '500', '503']));
+      expect(Object.keys(byStatus)).toEqual(
+        expect.arrayContaining(['401', '403', '429', '500', '503']),
+      );
       for (const [status, response] of Object.entries(byStatus)) {
         if (!/^[45]/.test(status)) continue;
         const content = response.content as JsonObject;
@@ -89,10 +72,6 @@ describe('operations', () => {
         expect(media, `${label(entry)} ${status}`).toBeDefined();
         expect('example' in media || isObject(media.examples)).toBe(true);
       }
-      const tooMany = byStatus['429'];
-      expect(Object.keys(tooMany.headers as JsonObject)).toEqual(
-        expect.arrayContaining(['Retry-After', 'RateLimit']),
-      );
     },
   );
 
@@ -128,14 +107,12 @@ describe('operations', () => {
     const lists = pathOperations.filter(
       (entry) => entry.method === 'get' && parameterNames(entry).includes('cursor'),
     );
-    expect(lists.length).toBeGreaterThan(15);
+    expect(lists.length).toBeGreaterThan(0);
     for (const entry of lists) {
       expect(parameterNames(entry)).toContain('limit');
       const ok = responses(entry)['200'];
-      const schemaRef = (
-        ((ok.content as JsonObject)['application/json'] as JsonObject).schema as JsonObject
-      ).$ref as string;
-      const schema = resolveObject(specs, { $ref: schemaRef }, entry.spec).value as JsonObject;
+      const schema = ((ok.content as JsonObject)['application/json'] as JsonObject)
+        .schema as JsonObject;
       expect(Object.keys(schema.properties as JsonObject).sort(), label(entry)).toEqual([
         'data',
         'next_cursor',
@@ -151,37 +128,24 @@ describe('operations', () => {
     }
   });
 
-  it('describes every tag it uses', () => {
-    for (const spec of API_SPEC_NAMES) {
-      for (const tag of specs[spec].tags as JsonObject[])
-        expect(String(tag.description).length).toBeGreaterThan(10);
-    }
-  });
-
-  it('names the API hosts under example.com', () => {
-    for (const spec of API_SPEC_NAMES) {
-      const servers = specs[spec].servers as JsonObject[];
-      expect(servers[0].url).toBe(`https://api.example.com/${spec}/v1`);
-      const info = specs[spec].info as JsonObject;
-      expect((info.contact as JsonObject).email).toBe('docs@example.com');
-      expect(isObject(info.license)).toBe(true);
-    }
-  });
+  it.each(API_SPECS.map((spec) => [spec.id, spec] as const))(
+    '%s.yaml serves at the base URL src/apiSpecs.ts gives the site',
+    (id, spec) => {
+      expect((specs[id].servers as JsonObject[])[0]?.url).toBe(spec.baseUrl);
+    },
+  );
 });
 
 describe('webhooks', () => {
   const webhooks = operations.filter((entry) => entry.section === 'webhooks');
-  const eventTypes = [
-    'optimization.completed',
-    'optimization.failed',
-    'route.updated',
-    'booking.status_changed',
-    'pod.captured',
-    'eta.updated',
-  ];
 
-  it('documents the payload of every event type', () => {
-    expect(webhooks.map((entry) => entry.path)).toEqual(expect.arrayContaining(eventTypes));
+  it('documents the payload of every event type a subscription can ask for', () => {
+    const create = (specs.integration.components as JsonObject).schemas as JsonObject;
+    const eventTypes = ((create.WebhookSubscriptionCreate as JsonObject).properties as JsonObject)
+      .event_types as JsonObject;
+    const subscribable = (eventTypes.items as JsonObject).enum as string[];
+    expect(subscribable.length).toBeGreaterThan(0);
+    expect(webhooks.map((entry) => entry.path).sort()).toEqual([...subscribable].sort());
   });
 
   it.each(webhooks.map((e) => [e.path, e] as const))(
@@ -193,7 +157,7 @@ describe('webhooks', () => {
       const media = ((entry.operation.requestBody as JsonObject).content as JsonObject)[
         'application/json'
       ] as JsonObject;
-      const envelope = resolveObject(specs, media.schema, entry.spec).value as JsonObject;
+      const envelope = media.schema as JsonObject;
       expect(envelope.required).toEqual(['id', 'type', 'created_at', 'project_id', 'data']);
       expect((envelope.properties as JsonObject).type).toMatchObject({ const: type });
       expect(String(entry.operation.description)).toContain('HMAC-SHA256');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapePointerToken } from '../../../src/playground/jsonPath';
-import { SPEC_NAMES, isObject, loadSpecs, type JsonObject } from '../../support/openapiSchemas';
+import { isObject, loadSpecs, specNames, type JsonObject } from '../../support/openapiSchemas';
 
 const COMBINATORS = new Set(['allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else']);
 
@@ -59,7 +59,7 @@ function collectSchemas(document: JsonObject): SchemaVisit[] {
 describe('schemas are strict', () => {
   const specs = loadSpecs();
 
-  it.each(SPEC_NAMES)('every object schema in %s.yaml closes its properties', (spec) => {
+  it.each(specNames())('every object schema in %s.yaml closes its properties', (spec) => {
     const open = collectSchemas(specs[spec])
       .filter(({ schema }) => schema.type === 'object')
       .filter(({ schema }) => {
@@ -71,7 +71,7 @@ describe('schemas are strict', () => {
     expect(open).toEqual([]);
   });
 
-  it.each(SPEC_NAMES)(
+  it.each(specNames())(
     '%s.yaml declares properties only on object schemas or combinator branches',
     (spec) => {
       const untyped = collectSchemas(specs[spec])
@@ -84,7 +84,7 @@ describe('schemas are strict', () => {
     },
   );
 
-  it.each(SPEC_NAMES)('every component schema in %s.yaml has a description', (spec) => {
+  it.each(specNames())('every component schema in %s.yaml has a description', (spec) => {
     const components = (specs[spec].components as JsonObject | undefined)?.schemas;
     const missing = Object.entries(isObject(components) ? components : {})
       .filter(
@@ -105,75 +105,5 @@ describe('schemas are strict', () => {
       ({ schema }) => schema.type === 'object' && schema.additionalProperties !== false,
     );
     expect(open.map(({ at }) => at)).toEqual(['/components/schemas/Loose']);
-  });
-});
-
-describe('named schemas the docs and the playground reference', () => {
-  const specs = loadSpecs();
-  const names = (spec: 'stateless' | 'integration' | 'routing') =>
-    Object.keys(((specs[spec].components as JsonObject).schemas as JsonObject) ?? {});
-
-  it('stateless.yaml defines the Stateless model', () => {
-    expect(names('stateless')).toEqual(
-      expect.arrayContaining([
-        'SolveRequest',
-        'SolveResponse',
-        'Vehicle',
-        'Job',
-        'Shipment',
-        'Break',
-        'Matrices',
-        'SolveOptions',
-        'Route',
-        'Stop',
-        'Unassigned',
-        'Summary',
-      ]),
-    );
-  });
-
-  it('integration.yaml defines every resource of the data model', () => {
-    expect(names('integration')).toEqual(
-      expect.arrayContaining([
-        'Project',
-        'Depot',
-        'Node',
-        'Customer',
-        'Booking',
-        'VehicleType',
-        'Vehicle',
-        'Driver',
-        'Zone',
-        'CompoundZone',
-        'Route',
-        'Simulation',
-        'SimulationTemplate',
-        'WebhookSubscription',
-        'Event',
-        'OrderProgress',
-        'ProofOfDelivery',
-        'TrackingLink',
-        'ProjectCreate',
-        'BookingCreate',
-        'BookingUpdate',
-        'VehicleCreate',
-        'WebhookSubscriptionCreate',
-        'OrderProgressCreate',
-        'ProofOfDeliveryCreate',
-        'TrackingLinkCreate',
-      ]),
-    );
-  });
-
-  it('routing.yaml defines optimizations, routes and insertions', () => {
-    expect(names('routing')).toEqual(
-      expect.arrayContaining([
-        'Optimization',
-        'OptimizationCreate',
-        'Route',
-        'ProjectInsertion',
-        'PreassignmentSet',
-      ]),
-    );
   });
 });
