@@ -1,9 +1,9 @@
 /**
  * Local search benchmark on its own (`npm run bench:search`; `npm run bench` measures the same
  * on the build it serves). The measurement is measureSearch() in scripts/bench/search.ts:
- * index size raw and gzip, query latency p50/p95 in Node, and with a production build present,
- * the time in Chromium from the first `/` press to the first rendered hit on the served site.
- * Without a build, the index is built from the sources and the browser part is skipped.
+ * index size raw and gzip and query latency p50/p95 in Node, on the index a production build
+ * ships, and the time in Chromium from the first `/` press to the first rendered hit on the
+ * served build. Needs the build (`E2E_FIXTURES=true npx docusaurus build`, or --site-dir).
  * Writes bench/search-results.json.
  *
  *   npx tsx scripts/bench-search.ts [--site-dir build] [--rounds 5] [--browser-runs 7]
@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 
 import { describeLoad, machineLoad } from './bench/machineLoad';
 import { describeSearch, measureSearch } from './bench/search';
-import { serveBuild, type ServedBuild } from './bench/serveBuild';
+import { serveBuild } from './bench/serveBuild';
 
 const root = path.resolve(__dirname, '..');
 
@@ -31,16 +31,16 @@ async function main(): Promise<void> {
   });
   console.log(`Machine: ${describeLoad(machineLoad())}`);
   const buildDir = path.resolve(root, args['site-dir']);
-  const hasBuild = existsSync(path.join(buildDir, 'index.html'));
-  let site: ServedBuild | null = null;
-  let browserSkipReason: string | undefined;
-  if (!hasBuild) browserSkipReason = `no production build in ${buildDir}`;
-  else if (args['skip-browser']) browserSkipReason = '--skip-browser';
-  else site = await serveBuild(root, buildDir, Number(args.port));
+  if (!existsSync(path.join(buildDir, 'index.html'))) {
+    throw new Error(
+      `no production build in ${buildDir}: run \`E2E_FIXTURES=true npx docusaurus build\` first (or pass --site-dir)`,
+    );
+  }
+  const site = args['skip-browser'] ? null : await serveBuild(root, buildDir, Number(args.port));
+  const browserSkipReason = site === null ? '--skip-browser' : undefined;
   try {
     const results = await measureSearch({
-      root,
-      buildDir: hasBuild ? buildDir : null,
+      buildDir,
       baseUrl: site?.baseUrl ?? null,
       browserSkipReason,
       rounds: Number(args.rounds),

@@ -1,8 +1,7 @@
 /**
  * The search figures of issue 6 ("Measured"), shared by `npm run bench` (on the build it
  * serves) and `npm run bench:search` (standalone):
- *   - index size, raw and gzip, of the index files the build ships (or, without a build, of
- *     the index built from docs/, src/pages/ and openapi/ as the plugin does);
+ *   - index size, raw and gzip, of the index files the build ships;
  *   - engine start and query latency p50/p95 in Node over a fixed list of queries, typed
  *     keystroke by keystroke as the modal sends them;
  *   - on the served site, in Chromium: the time from the first `/` press to the first rendered
@@ -12,13 +11,9 @@
  * cost), with the CPU time of this process beside it; the browser figure is judged on the
  * median of its runs, with best and worst beside it. The load average is stored with each.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import sidebars from '../../sidebars';
-import { buildSearchIndex } from '../../src/plugins/search-index/buildSearchIndex';
-import { readSitePagesFromDisk } from '../../src/plugins/search-index/readSiteFromDisk';
+import { builtIndexFiles } from '../../src/plugins/search-index/indexFile';
 import { createLocalBackend } from '../../src/search/client/localBackend';
 import type { AlgoliaSearchRequest } from '../../src/search/algoliaTypes';
 import type { SearchIndexData } from '../../src/search/records';
@@ -51,10 +46,10 @@ const BROWSER_PAGE = '/docs/intro';
 const BROWSER_QUERY = 'time window';
 
 export interface SearchBenchOptions {
-  /** The site's root (sources for the index when there is no build). */
-  root: string;
-  /** A production build: its search-index/*.json files are measured. Null: built from sources. */
-  buildDir: string | null;
+  /** Not read (the index comes from the build); kept until scripts/bench.ts stops passing it. */
+  root?: string;
+  /** A production build: the search-index/*.json files its bundle loads are measured. */
+  buildDir: string;
   /** Where that build is served; null skips the browser measurement. */
   baseUrl: string | null;
   /** Why the browser measurement is skipped, when baseUrl is null. */
@@ -107,56 +102,20 @@ function cpuMs(): number {
 }
 
 interface IndexFile {
-  /** Path in the build (`search-index/en.<hash>.json`), or a description of the source. */
+  /** Path in the build (`search-index/en.<hash>.json`). */
   file: string;
   rawBytes: number;
   gzipBytes: number;
   json: string;
 }
 
-/**
- * The index files the build's bundle points to. A build into an existing folder keeps older
- * content-hashed index files beside the new one, so the folder listing alone is not the site.
- */
-function builtIndexFiles(buildDir: string): IndexFile[] {
-  const indexDir = path.join(buildDir, 'search-index');
-  const jsDir = path.join(buildDir, 'assets/js');
-  if (!existsSync(indexDir) || !existsSync(jsDir)) {
-    throw new Error(`${buildDir} has no search-index/ or assets/js/: not a build of this site`);
-  }
-  const candidates = readdirSync(indexDir).filter((file) => file.endsWith('.json'));
-  const referenced = new Set<string>();
-  for (const script of readdirSync(jsDir).filter((file) => file.endsWith('.js'))) {
-    const source = readFileSync(path.join(jsDir, script), 'utf8');
-    for (const candidate of candidates) {
-      if (source.includes(`search-index/${candidate}`)) referenced.add(candidate);
-    }
-  }
-  if (referenced.size === 0) {
-    throw new Error(`no script in ${jsDir} references a file of ${indexDir}`);
-  }
-  return [...referenced].sort().map((file) => {
-    const json = readFileSync(path.join(indexDir, file), 'utf8');
-    return {
-      file: `search-index/${file}`,
-      rawBytes: Buffer.byteLength(json),
-      gzipBytes: gzipSync(json, { level: 9 }).length,
-      json,
-    };
-  });
-}
-
-function sourceIndexFile(root: string): IndexFile {
-  const data = buildSearchIndex(readSitePagesFromDisk({ siteDir: root, sidebars }), {
-    language: 'en',
-  });
-  const json = JSON.stringify(data);
-  return {
-    file: 'built from docs/, src/pages/ and openapi/',
-    rawBytes: Buffer.byteLength(json),
-    gzipBytes: gzipSync(json, { level: 9 }).length,
-    json,
-  };
+function measuredIndexFiles(buildDir: string): IndexFile[] {
+  return builtIndexFiles(buildDir).map(({ file, contents }) => ({
+    file,
+    rawBytes: Buffer.byteLength(contents),
+    gzipBytes: gzipSync(contents, { level: 9 }).length,
+    json: contents,
+  }));
 }
 
 interface LatencyRound {
@@ -210,8 +169,6 @@ function latencyRound(backend: ReturnType<typeof createLocalBackend>): LatencyRo
 }
 
 export interface NodeSearchFigures {
-  /** Where the index came from: the build's files or the sources. */
-  indexSource: 'build' | 'sources';
   indexFiles: { file: string; rawBytes: number; gzipBytes: number }[];
   pages: number;
   sections: number;
@@ -253,7 +210,6 @@ function measureNode(files: readonly IndexFile[], rounds: number): NodeSearchFig
   const latencyRounds = Array.from({ length: rounds }, () => latencyRound(backend!));
   const best = latencyRounds.reduce((a, b) => (b.p95Ms < a.p95Ms ? b : a));
   return {
-    indexSource: files[0]!.file.startsWith('search-index/') ? 'build' : 'sources',
     indexFiles: files.map(({ file, rawBytes, gzipBytes }) => ({ file, rawBytes, gzipBytes })),
     pages: data.pages.length,
     sections: data.sections.length,
@@ -385,11 +341,10 @@ export interface SearchBenchResults {
   withinTargets: { indexGzip: boolean; queryP95: boolean; firstResults: boolean | null };
 }
 
-/** Measures search on a build (and the site serving it), or on the sources without a build. */
+/** Measures search on a build, and in the browser on the site serving it. */
 export async function measureSearch(options: SearchBenchOptions): Promise<SearchBenchResults> {
   const rounds = Math.max(1, options.rounds);
-  const files =
-    options.buildDir === null ? [sourceIndexFile(options.root)] : builtIndexFiles(options.buildDir);
+  const files = measuredIndexFiles(options.buildDir);
   const node = measureNode(files, rounds);
   const browser: BrowserSearchFigures =
     options.baseUrl === null
@@ -424,7 +379,7 @@ export function describeSearch(results: SearchBenchResults, verbose = false): st
   const { node, browser, withinTargets, targets } = results;
   const lines: string[] = [];
   lines.push(
-    `Index (${node.indexSource === 'build' ? node.indexFiles.map((f) => f.file).join(', ') : node.indexFiles[0]!.file}): ${node.pages} pages, ${node.sections} sections`,
+    `Index (${node.indexFiles.map((f) => f.file).join(', ')}): ${node.pages} pages, ${node.sections} sections`,
   );
   lines.push(
     `Index size: ${kb(node.indexRawBytes)} raw, ${kb(node.indexGzipBytes)} gzip (target <= ${kb(targets.indexGzipBytes)} gzip: ${verdict(withinTargets.indexGzip)})`,

@@ -4,6 +4,11 @@
  * plugin and the content tests both read pages through it, so they see headings, code blocks,
  * links and JSX exactly as the build does, with file line numbers.
  */
+import {
+  admonitionTitleToDirectiveLabel,
+  escapeMarkdownHeadingIds,
+  unwrapMdxCodeBlocks,
+} from '@docusaurus/utils';
 import type { Root } from 'mdast';
 import { directiveFromMarkdown } from 'mdast-util-directive';
 import { fromMarkdown } from 'mdast-util-from-markdown';
@@ -15,27 +20,31 @@ import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfm } from 'micromark-extension-gfm';
 import { mdxjs } from 'micromark-extension-mdxjs';
 
-/** The admonition keywords Docusaurus enables by default (for `:::note Title`). */
-const ADMONITION_KEYWORDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important'];
+/**
+ * The admonition keywords mdx-loader 3.10 enables by default (its DefaultAdmonitionOptions,
+ * which the package does not export), for `:::note Title`.
+ */
+const ADMONITION_KEYWORDS = [
+  'secondary',
+  'info',
+  'success',
+  'danger',
+  'note',
+  'tip',
+  'warning',
+  'important',
+  'caution',
+];
 
 /**
- * The two rewrites Docusaurus' mdx-loader applies before parsing (mdx1Compat): `{#id}` at the
- * end of a heading is escaped so MDX does not read it as an expression, and `:::note Title`
- * becomes `:::note[Title]`. Both keep line numbers unchanged.
+ * The rewrites Docusaurus' mdx-loader applies before parsing, with its own functions:
+ * `mdx-code-block` fences unwrapped, `{#id}` at the end of a heading escaped so MDX does not
+ * read it as an expression, and `:::note Title` turned into `:::note[Title]`. All keep line
+ * numbers unchanged.
  */
 export function preprocess(source: string): string {
-  const escaped = source.replace(/(^|\n)#{1,6}(?!#).*/g, (line) =>
-    line.replace('{#', '\\{#').replace('\\\\{#', '\\{#'),
-  );
-  const keywords = ADMONITION_KEYWORDS.join('|');
-  const titled = new RegExp(`^((?:> ?)*)((?: +|\\t+)?)(:{3,}(?:${keywords})) +(.*)$`, 'gm');
-  return escaped.replace(
-    titled,
-    (_m, quote: string, indent: string, open: string, title: string) =>
-      /^\[.*\]/.test(title) || title.startsWith('{')
-        ? `${quote}${indent}${open} ${title}`
-        : `${quote}${indent}${open}[${title}]`,
-  );
+  const unwrapped = escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source));
+  return admonitionTitleToDirectiveLabel(unwrapped, ADMONITION_KEYWORDS);
 }
 
 /** Parses a whole MDX file (front matter included); throws the parser's message on error. */
@@ -49,4 +58,13 @@ export function parseMdx(source: string): Root {
       frontmatterFromMarkdown(['yaml']),
     ],
   });
+}
+
+/**
+ * Parses plain Markdown (CommonMark and GFM, no JSX or expressions), such as the descriptions
+ * in the OpenAPI specs, which Redoc renders as GitHub-flavoured Markdown: a `<` or `{` there is
+ * text, not MDX syntax.
+ */
+export function parseGfm(source: string): Root {
+  return fromMarkdown(source, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
 }

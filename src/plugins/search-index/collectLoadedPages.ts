@@ -10,14 +10,16 @@ import {
   apiReferencePage,
   docPage,
   docsSearchTag,
-  productPage,
+  markdownProductPage,
+  reactProductPage,
   type ApiSpecRoute,
 } from './sitePages';
 
 /**
  * Searchable pages from what the Docusaurus plugins loaded: docs with their real permalinks,
- * titles and sidebars (every version; drafts and unlisted docs left out), the default pages
- * plugin's pages, and the API specs.
+ * titles, front matter and sidebars (every version; drafts and unlisted docs left out), the
+ * default pages plugin's pages, and the API specs. Only the text of each page is read from its
+ * file; everything Docusaurus already knows about a page is taken from it.
  */
 
 function resolveSitePath(siteDir: string, aliasedPath: string): string {
@@ -38,20 +40,14 @@ export async function collectLoadedPages(options: {
   for (const [pluginId, content] of Object.entries(docsInstances)) {
     for (const version of (content as DocsContent).loadedVersions) {
       const categories = categoriesByDocId(version.sidebars as Record<string, unknown>);
-      const tag = docsSearchTag(pluginId, version.versionName);
+      const searchTag = docsSearchTag(pluginId, version.versionName);
       for (const doc of version.docs) {
         if (doc.unlisted) continue;
         const source = await readFile(resolveSitePath(siteDir, doc.source), 'utf8');
+        const { id: docId, frontMatter, permalink, title, description } = doc;
         pages.push(
           docPage(
-            {
-              source,
-              docId: doc.id,
-              permalink: doc.permalink,
-              title: doc.title,
-              description: doc.description,
-              searchTag: tag,
-            },
+            { source, docId, frontMatter, permalink, title, description, searchTag },
             categories,
           ),
         );
@@ -64,17 +60,21 @@ export async function collectLoadedPages(options: {
   for (const metadata of sitePages) {
     if (metadata.type === 'mdx' && metadata.unlisted) continue;
     const filePath = resolveSitePath(siteDir, metadata.source);
-    const page = productPage({
-      source: await readFile(filePath, 'utf8'),
-      fileName: filePath,
-      permalink: metadata.permalink,
-    });
-    if (page) pages.push(page);
+    const source = await readFile(filePath, 'utf8');
+    if (metadata.type === 'mdx') {
+      const { frontMatter, permalink, title, description } = metadata;
+      pages.push(markdownProductPage({ source, frontMatter, permalink, title, description }));
+    } else {
+      const page = reactProductPage({ source, fileName: filePath, permalink: metadata.permalink });
+      if (page) pages.push(page);
+    }
   }
 
   for (const spec of options.apiSpecs) {
-    const specText = await readFile(path.join(siteDir, spec.file), 'utf8').catch(() => null);
-    const page = specText === null ? null : apiReferencePage(specText, spec.route);
+    const page = apiReferencePage(
+      await readFile(path.join(siteDir, spec.file), 'utf8'),
+      spec.route,
+    );
     if (page) pages.push(page);
   }
   return pages;

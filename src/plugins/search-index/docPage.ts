@@ -1,14 +1,21 @@
-import { parseMarkdown } from './markdownSections';
+import { parseMdx } from '../../markdown/parseMdx';
+import { markdownSections } from './markdownSections';
 import type { PageSource } from './parsedPage';
 
-export type DocPageInput = {
-  /** File contents (MD/MDX with front matter). */
+/** A Markdown page as a content plugin loaded it, with its file's contents. */
+export type LoadedMarkdown = {
+  /** File contents (MD/MDX; front matter, if any, is skipped). */
   source: string;
+  /** Front matter as the content plugin parsed it. */
+  frontMatter: Readonly<Record<string, unknown>>;
   permalink: string;
-  /** Title from the docs plugin; when absent, front matter title, then h1. */
+  /** Title from the content plugin; when absent, the page's h1, then `fallbackTitle`. */
   title?: string;
-  /** Description from the docs plugin; when absent, front matter description. */
+  /** Description from the content plugin. */
   description?: string;
+};
+
+type MarkdownPageInput = LoadedMarkdown & {
   category: string;
   searchTag: string;
   fallbackTitle: string;
@@ -22,14 +29,11 @@ function stringList(value: unknown): string[] {
 }
 
 /** A Markdown page (doc or MDX product page) as a searchable page. */
-export function markdownPage(input: DocPageInput): PageSource {
-  const parsed = parseMarkdown(input.source);
-  const { frontMatter } = parsed;
-  const frontMatterTitle = typeof frontMatter.title === 'string' ? frontMatter.title : undefined;
-  const title = input.title ?? frontMatterTitle ?? parsed.h1 ?? input.fallbackTitle;
-  const description =
-    input.description ??
-    (typeof frontMatter.description === 'string' ? frontMatter.description : '');
+export function markdownPage(input: MarkdownPageInput): PageSource {
+  const parsed = markdownSections(parseMdx(input.source));
+  const { frontMatter } = input;
+  const title = input.title ?? parsed.h1 ?? input.fallbackTitle;
+  const description = input.description ?? '';
   const intro = parsed.sections[0]!;
   // The description is the page's summary; search finds it even when the body words it differently.
   if (description && !intro.paragraphs.some((paragraph) => paragraph.startsWith(description))) {

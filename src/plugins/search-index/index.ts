@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
@@ -7,6 +6,7 @@ import { defaultApiSpecRoutes } from './apiSpecRoutes';
 import { buildSearchIndex } from './buildSearchIndex';
 import { collectLoadedPages } from './collectLoadedPages';
 import { EmitSearchIndexAssetPlugin, type IndexAsset } from './emitIndexAsset';
+import { indexFileName } from './indexFile';
 import type { ApiSpecRoute } from './sitePages';
 
 /**
@@ -18,7 +18,7 @@ import type { ApiSpecRoute } from './sitePages';
 const LITE_CLIENT_SHIM = path.resolve(__dirname, '../../search/client/algoliaLiteShim.ts');
 
 export type SearchIndexPluginOptions = {
-  /** API specs and the Redoc pages that render them; defaults to openapi/<name>.yaml at /api-portal/<name>. */
+  /** API specs and the Redoc pages that render them; defaults to those of src/apiSpecs.ts. */
   apiSpecs?: ApiSpecRoute[];
 };
 
@@ -44,7 +44,7 @@ export default function searchIndexPlugin(
   const { siteDir, baseUrl } = context;
   const locale = context.i18n.currentLocale;
   const options = readOptions(rawOptions);
-  const apiSpecs = options.apiSpecs ?? defaultApiSpecRoutes(siteDir, baseUrl);
+  const apiSpecs = options.apiSpecs ?? defaultApiSpecRoutes(baseUrl);
   let asset: IndexAsset | null = null;
 
   return {
@@ -60,8 +60,7 @@ export default function searchIndexPlugin(
     async allContentLoaded({ allContent, actions }) {
       const pages = await collectLoadedPages({ siteDir, allContent, apiSpecs });
       const contents = JSON.stringify(buildSearchIndex(pages, { language: locale }));
-      const hash = createHash('sha256').update(contents).digest('hex').slice(0, 12);
-      asset = { fileName: `search-index/${locale}.${hash}.json`, contents };
+      asset = { fileName: indexFileName(locale, contents), contents };
       const globalData: SearchIndexGlobalData = { indexUrl: `${baseUrl}${asset.fileName}` };
       actions.setGlobalData(globalData);
     },

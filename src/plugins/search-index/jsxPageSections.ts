@@ -1,5 +1,6 @@
 import ts from 'typescript';
 
+import { splitIntoSections, type TextBlock } from './pageSections';
 import type { ParsedSection } from './parsedPage';
 
 /**
@@ -14,9 +15,6 @@ export type ParsedJsxPage = {
   description: string | null;
   sections: ParsedSection[];
 };
-
-type TextEvent =
-  { kind: 'heading'; level: number; text: string; id: string } | { kind: 'text'; text: string };
 
 /** Elements whose text is one paragraph; their inline children are flattened into it. */
 const BLOCK_TAGS = new Set([
@@ -96,10 +94,10 @@ function inlineText(node: ts.Node): string {
 }
 
 function collectEvents(sourceFile: ts.SourceFile): {
-  events: TextEvent[];
+  events: TextBlock[];
   props: Map<string, string>;
 } {
-  const events: TextEvent[] = [];
+  const events: TextBlock[] = [];
   // First string value seen for page-level props such as title and description.
   const props = new Map<string, string>();
   const remember = (name: string, value: string) => {
@@ -159,25 +157,7 @@ export function parseJsxPage(source: string, fileName: string): ParsedJsxPage {
     ts.ScriptKind.TSX,
   );
   const { events, props } = collectEvents(sourceFile);
-  const sections: ParsedSection[] = [{ level: 1, headings: [], anchor: '', paragraphs: [] }];
-  let h1: string | null = null;
-  let currentH2: string | null = null;
-  for (const event of events) {
-    const current = sections[sections.length - 1]!;
-    if (event.kind === 'text') {
-      if (event.text.length > 0) current.paragraphs.push(event.text);
-    } else if (event.level === 1) {
-      h1 ??= event.text;
-    } else if (event.level === 2) {
-      currentH2 = event.text;
-      sections.push({ level: 2, headings: [event.text], anchor: event.id, paragraphs: [] });
-    } else if (event.level === 3) {
-      const headings = currentH2 === null ? [event.text] : [currentH2, event.text];
-      sections.push({ level: headings.length + 1, headings, anchor: event.id, paragraphs: [] });
-    } else {
-      current.paragraphs.push(event.text);
-    }
-  }
+  const { h1, sections } = splitIntoSections(events);
   const description = props.get('description') ?? null;
   const intro = sections[0]!;
   if (description && !intro.paragraphs.includes(description)) intro.paragraphs.unshift(description);

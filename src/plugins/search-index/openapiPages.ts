@@ -1,6 +1,7 @@
 import { parse as parseYaml } from 'yaml';
 
-import { parseMarkdown } from './markdownSections';
+import { parseGfm } from '../../markdown/parseMdx';
+import { markdownSections } from './markdownSections';
 import type { PageSource, ParsedSection } from './parsedPage';
 import { redocOperationAnchor, redocTagId } from './redocAnchor';
 
@@ -28,7 +29,7 @@ type OpenApiDocument = {
 
 function markdownParagraphs(markdown: string | undefined): string[] {
   if (!markdown) return [];
-  return parseMarkdown(markdown).sections.flatMap((section) => [
+  return markdownSections(parseGfm(markdown)).sections.flatMap((section) => [
     ...section.headings.slice(-1),
     ...section.paragraphs,
   ]);

@@ -1,40 +1,26 @@
+import slugify from 'slugify';
+
 /**
- * Deep links into Redoc 2 (redoc 2.4, used by redocusaurus): an operation under a tag lives at
- * `#tag/<tag>/operation/<operationId>`, a tag section at `#tag/<tag>`. Redoc slugs tag names
- * with the `slugify` package (1.4) and falls back to a plain lower-case slug; this mirrors both
- * for the characters tag names use.
+ * Deep links into Redoc 2.4 (used by redocusaurus): an operation under a tag lives at
+ * `#tag/<tag>/operation/<operationId>`, a tag section at `#tag/<tag>`. Redoc names tags with
+ * its `safeSlugify` (src/utils/helpers.ts): the `slugify` package (1.4.7, as Redoc pins it)
+ * with its defaults, and, when that leaves nothing, a lower-cased dash-joined fallback.
  */
-
-const SYMBOL_WORDS: Record<string, string> = {
-  '&': 'and',
-  '<': 'less',
-  '>': 'greater',
-  '|': 'or',
-  '%': 'percent',
-  $: 'dollar',
-};
-
-/** slugify 1.4 defaults: symbols as words, other punctuation dropped, whitespace to '-', case kept. */
-function slugifyLikeRedoc(name: string): string {
-  return [...name]
-    .map((character) => SYMBOL_WORDS[character] ?? character)
-    .join('')
-    .replace(/[^\w\s$*_+~.()'"!\-:@]+/g, '')
-    .trim()
-    .replace(/[\s-]+/g, '-');
-}
-
-function fallbackSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/\s+/g, '-')
-    .replace(/&/g, '-and-')
-    .replace(/--+/g, '-')
-    .replace(/^-+|-+$/g, '');
+function safeSlugify(value: string): string {
+  return (
+    slugify(value) ||
+    value
+      .toLowerCase()
+      .replace(/\s+/g, '-')
+      .replace(/&/g, '-and-')
+      .replace(/--+/g, '-')
+      .replace(/^-+/, '')
+      .replace(/-+$/, '')
+  );
 }
 
 export function redocTagId(tagName: string): string {
-  return `tag/${slugifyLikeRedoc(tagName) || fallbackSlug(tagName)}`;
+  return `tag/${safeSlugify(tagName)}`;
 }
 
 /** Anchor (without '#') of an operation; untagged operations sit at the top level. */

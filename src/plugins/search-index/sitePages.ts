@@ -1,13 +1,12 @@
-import { markdownPage } from './docPage';
+import { markdownPage, type LoadedMarkdown } from './docPage';
 import { parseJsxPage } from './jsxPageSections';
 import { openApiPage } from './openapiPages';
 import type { PageSource } from './parsedPage';
 import { DEFAULT_DOCS_CATEGORY } from './sidebarCategories';
 
 /**
- * The three kinds of searchable pages, built from file contents. Both the Docusaurus plugin
- * (from loaded content) and the standalone reader (from disk, for tests and benchmarks) go
- * through these functions, so they index the same way.
+ * The three kinds of searchable pages, built from what the content plugins loaded (URLs,
+ * titles, front matter) and the files' contents.
  */
 
 export const API_REFERENCE_CATEGORY = 'API reference';
@@ -27,24 +26,13 @@ export type ApiSpecRoute = {
 };
 
 export function docPage(
-  input: {
-    source: string;
-    docId: string;
-    permalink: string;
-    title?: string;
-    description?: string;
-    searchTag: string;
-  },
+  doc: LoadedMarkdown & { docId: string; searchTag: string },
   categories: ReadonlyMap<string, string>,
 ): PageSource {
   return markdownPage({
-    source: input.source,
-    permalink: input.permalink,
-    title: input.title,
-    description: input.description,
-    category: categories.get(input.docId) ?? DEFAULT_DOCS_CATEGORY,
-    searchTag: input.searchTag,
-    fallbackTitle: input.docId.split('/').pop() ?? input.docId,
+    ...doc,
+    category: categories.get(doc.docId) ?? DEFAULT_DOCS_CATEGORY,
+    fallbackTitle: doc.docId.split('/').pop() ?? doc.docId,
   });
 }
 
@@ -52,27 +40,27 @@ function productCategory(permalink: string): string {
   return /\/api-portal(?:\/|$)/.test(permalink) ? API_REFERENCE_CATEGORY : PRODUCT_CATEGORY;
 }
 
-/** A page of src/pages: JSX/TSX read from its source, Markdown through the Markdown path. */
-export function productPage(input: {
+/** A Markdown page of src/pages, with what the pages plugin loaded for it. */
+export function markdownProductPage(page: LoadedMarkdown): PageSource {
+  return markdownPage({
+    ...page,
+    category: productCategory(page.permalink),
+    searchTag: DEFAULT_SEARCH_TAG,
+    fallbackTitle: page.permalink,
+  });
+}
+
+/** A React page of src/pages, read from its source; null when it names no title. */
+export function reactProductPage(input: {
   source: string;
   fileName: string;
   permalink: string;
 }): PageSource | null {
-  const category = productCategory(input.permalink);
-  if (/\.mdx?$/.test(input.fileName)) {
-    return markdownPage({
-      source: input.source,
-      permalink: input.permalink,
-      category,
-      searchTag: DEFAULT_SEARCH_TAG,
-      fallbackTitle: input.permalink,
-    });
-  }
   const parsed = parseJsxPage(input.source, input.fileName);
   if (parsed.title === null) return null;
   return {
     permalink: input.permalink,
-    category,
+    category: productCategory(input.permalink),
     title: parsed.title,
     searchTag: DEFAULT_SEARCH_TAG,
     keywords: [],

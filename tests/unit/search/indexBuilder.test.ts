@@ -1,14 +1,8 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { buildSearchIndex } from '../../../src/plugins/search-index/buildSearchIndex';
-import { docLocation } from '../../../src/plugins/search-index/docPermalink';
 import { parseJsxPage } from '../../../src/plugins/search-index/jsxPageSections';
-import { inlineToText, parseMarkdown } from '../../../src/plugins/search-index/markdownSections';
 import { openApiPage } from '../../../src/plugins/search-index/openapiPages';
-import { readSitePagesFromDisk } from '../../../src/plugins/search-index/readSiteFromDisk';
 import { redocOperationAnchor, redocTagId } from '../../../src/plugins/search-index/redocAnchor';
 import { categoriesByDocId } from '../../../src/plugins/search-index/sidebarCategories';
 import MiniSearch, { type AsPlainObject } from 'minisearch';
@@ -17,111 +11,6 @@ import { compactInvertedIndex, restoreMiniSearch } from '../../../src/search/eng
 import { MINISEARCH_OPTIONS } from '../../../src/search/engine/searchFields';
 import { createSearchEngine } from '../../../src/search/engine/searchEngine';
 import { fixturePages } from './fixtureIndex';
-
-const DOC = `---
-title: "Time windows"
-description: "When a stop may be served."
-keywords: [slot]
----
-import Tabs from '@theme/Tabs';
-import TabItem from '@theme/TabItem';
-
-Each entry of \`time_windows\` has a **start** and an [end](../x.mdx), both inclusive.
-{/* an editor's note that readers never see */}
-
-## Waiting versus lateness
-
-A vehicle that arrives early *waits*.
-
-- First item with <Term id="slack">slack</Term>
-- Second item
-
-| field | unit |
-| --- | --- |
-| \`waiting\` | seconds |
-
-\`\`\`json title="Request"
-{ "time_windows": [] }
-## not a heading inside code
-\`\`\`
-
-### Several windows
-
-<Tabs groupId="lang">
-  <TabItem value="curl" label="cURL">
-
-Text inside a tab.
-
-  </TabItem>
-</Tabs>
-
-#### Deeper detail
-
-:::warning Ends are inclusive
-Both ends count.
-:::
-
-## Waiting versus lateness
-
-## \`time_windows\` and breaks
-
-## Custom anchor \\{#my-anchor}
-`;
-
-describe('Markdown sections', () => {
-  const parsed = parseMarkdown(DOC);
-
-  it('reads front matter and the intro, without imports, comments or markup', () => {
-    expect(parsed.frontMatter).toMatchObject({ title: 'Time windows', keywords: ['slot'] });
-    expect(parsed.sections[0]).toEqual({
-      level: 1,
-      headings: [],
-      anchor: '',
-      paragraphs: ['Each entry of time_windows has a start and an end, both inclusive.'],
-    });
-  });
-
-  it('splits by h2 and h3 with the anchors Docusaurus gives them', () => {
-    expect(
-      parsed.sections.map((section) => [section.level, section.headings, section.anchor]),
-    ).toEqual([
-      [1, [], ''],
-      [2, ['Waiting versus lateness'], 'waiting-versus-lateness'],
-      [3, ['Waiting versus lateness', 'Several windows'], 'several-windows'],
-      [2, ['Waiting versus lateness'], 'waiting-versus-lateness-1'],
-      [2, ['time_windows and breaks'], 'time_windows-and-breaks'],
-      [2, ['Custom anchor'], 'my-anchor'],
-    ]);
-  });
-
-  it('keeps list items, table rows and text inside JSX; drops code blocks', () => {
-    expect(parsed.sections[1]!.paragraphs).toEqual([
-      'A vehicle that arrives early waits.',
-      'First item with slack',
-      'Second item',
-      'field · unit',
-      'waiting · seconds',
-    ]);
-    expect(parsed.sections[2]!.paragraphs).toEqual([
-      'Text inside a tab.',
-      'Deeper detail',
-      'Ends are inclusive',
-      'Both ends count.',
-    ]);
-    expect(JSON.stringify(parsed)).not.toContain('not a heading inside code');
-  });
-
-  it('turns inline Markdown and MDX into plain text', () => {
-    expect(
-      inlineToText(
-        'A [link](./a.mdx "t"), ![alt text](x.png), `code`, __bold__ and snake_case_words',
-      ),
-    ).toBe('A link, alt text, code, bold and snake_case_words');
-    expect(inlineToText('Escaped \\* star, {" "}&amp; <abbr title="x">ETA</abbr>')).toBe(
-      'Escaped * star, & ETA',
-    );
-  });
-});
 
 describe('product pages', () => {
   it('reads title, description, headings and paragraphs from a React page', () => {
@@ -225,34 +114,19 @@ webhooks:
     ).toBeNull();
   });
 
-  it('slugs tag names as Redoc 2 (slugify 1.4) does', () => {
+  it('slugs tag names as Redoc 2.4 (slugify 1.4.7, then its fallback) does', () => {
     expect(redocTagId('Vehicles API')).toBe('tag/Vehicles-API');
     expect(redocTagId('Route plans & jobs')).toBe('tag/Route-plans-and-jobs');
     expect(redocTagId('Webhooks')).toBe('tag/Webhooks');
+    expect(redocTagId('Costs: €/km, ½ day')).toBe('tag/Costs:-eurokm-day');
+    // slugify drops every character it has no mapping for; Redoc then lower-cases the name.
+    expect(redocTagId('配送 ルート')).toBe('tag/配送-ルート');
     expect(redocOperationAnchor('createPlan', 'Plans')).toBe('tag/Plans/operation/createPlan');
     expect(redocOperationAnchor('health', undefined)).toBe('operation/health');
   });
 });
 
-describe('doc locations and categories', () => {
-  it('computes ids and permalinks like the docs plugin', () => {
-    expect(docLocation('howto/driver_break.mdx', {})).toEqual({
-      docId: 'howto/driver_break',
-      permalink: '/docs/howto/driver_break',
-    });
-    expect(docLocation('faq/faq.mdx', { id: 'faq', slug: '/faq/' })).toEqual({
-      docId: 'faq/faq',
-      permalink: '/docs/faq/',
-    });
-    expect(docLocation('02-guides/01-setup.md', {})).toEqual({
-      docId: '02-guides/setup',
-      permalink: '/docs/guides/setup',
-    });
-    expect(docLocation('guides/index.mdx', {}).permalink).toBe('/docs/guides/');
-    expect(docLocation('guides/a.mdx', { slug: 'renamed' }).permalink).toBe('/docs/guides/renamed');
-    expect(docLocation('intro.mdx', {}).permalink).toBe('/docs/intro');
-  });
-
+describe('doc categories', () => {
   it('names each doc after its top-level sidebar category', () => {
     const categories = categoriesByDocId({
       main: [
@@ -364,44 +238,5 @@ describe('compact inverted index', () => {
     const miniSearch = new MiniSearch(MINISEARCH_OPTIONS);
     miniSearch.add({ id: 5, title: 'Late', heading: '', path: '', content: '' });
     expect(() => compactInvertedIndex(miniSearch.toJSON())).toThrow(/out of order/);
-  });
-});
-
-describe('reading a site from disk', () => {
-  it('indexes docs, product pages and API specs the way Docusaurus serves them', () => {
-    const siteDir = mkdtempSync(path.join(tmpdir(), 'search-site-'));
-    const write = (file: string, text: string) => {
-      mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
-      writeFileSync(path.join(siteDir, file), text);
-    };
-    write('docs/intro.mdx', '---\ntitle: Introduction\n---\nWelcome.\n');
-    write('docs/guides/setup.md', '# Setting up\n\nInstall it.\n');
-    write('docs/guides/draft.md', '---\ndraft: true\n---\nNot yet.\n');
-    write('docs/_partials/snippet.mdx', 'Shared text.\n');
-    write(
-      'src/pages/index.tsx',
-      'export default () => <Layout title="Home"><p>Hello.</p></Layout>;',
-    );
-    write('src/pages/markdown-page.md', '# Markdown page\n\nSome text.\n');
-    write('src/pages/_helper.tsx', 'export const x = <Layout title="Hidden" />;');
-    write(
-      'openapi/routing.yaml',
-      'info: {title: Routing API}\npaths:\n  /plans:\n    post: {operationId: createPlan, tags: [Plans], summary: Create a plan}\n',
-    );
-
-    const pages = readSitePagesFromDisk({
-      siteDir,
-      sidebars: { main: [{ type: 'category', label: 'Guides', items: ['guides/setup'] }] },
-    });
-    expect(
-      pages.map((page) => [page.permalink, page.title, page.category, page.searchTag]),
-    ).toEqual([
-      ['/docs/guides/setup', 'Setting up', 'Guides', 'docs-default-current'],
-      ['/docs/intro', 'Introduction', 'Documentation', 'docs-default-current'],
-      ['/', 'Home', 'Product', 'default'],
-      ['/markdown-page', 'Markdown page', 'Product', 'default'],
-      ['/api-portal/routing', 'Routing API', 'API reference', 'default'],
-    ]);
-    expect(pages[4]!.sections[2]!.anchor).toBe('tag/Plans/operation/createPlan');
   });
 });

@@ -5,8 +5,16 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
 
 import searchIndexPlugin from '../../../src/plugins/search-index';
+import { collectLoadedPages } from '../../../src/plugins/search-index/collectLoadedPages';
 import { EmitSearchIndexAssetPlugin } from '../../../src/plugins/search-index/emitIndexAsset';
 import { algoliaThemeConfig, searchPlugins } from '../../../src/search/siteConfig';
+
+/** The docs plugin's loaded content: one version, one sidebar with one category. */
+function loadedDocs(category: { label: string; docIds: string[] }, docs: unknown[]) {
+  const items = category.docIds.map((id) => ({ type: 'doc', id }));
+  const sidebars = { main: [{ type: 'category', label: category.label, items }] };
+  return { default: { loadedVersions: [{ versionName: 'current', sidebars, docs }] } };
+}
 
 function siteWithOneDoc() {
   const siteDir = mkdtempSync(path.join(tmpdir(), 'search-plugin-'));
@@ -21,28 +29,17 @@ function siteWithOneDoc() {
     i18n: { currentLocale: 'en' },
   } as unknown as LoadContext;
   const allContent = {
-    'docusaurus-plugin-content-docs': {
-      default: {
-        loadedVersions: [
-          {
-            versionName: 'current',
-            sidebars: {
-              main: [{ type: 'category', label: 'Start', items: [{ type: 'doc', id: 'intro' }] }],
-            },
-            docs: [
-              {
-                id: 'intro',
-                title: 'Intro',
-                description: 'Welcome.',
-                source: '@site/docs/intro.mdx',
-                permalink: '/base/docs/intro',
-                unlisted: false,
-              },
-            ],
-          },
-        ],
+    'docusaurus-plugin-content-docs': loadedDocs({ label: 'Start', docIds: ['intro'] }, [
+      {
+        id: 'intro',
+        title: 'Intro',
+        description: 'Welcome.',
+        frontMatter: { title: 'Intro' },
+        source: '@site/docs/intro.mdx',
+        permalink: '/base/docs/intro',
+        unlisted: false,
       },
-    },
+    ]),
   };
   return { siteDir, context, allContent };
 }
@@ -122,6 +119,99 @@ describe('search index plugin', () => {
   it('rejects malformed options', () => {
     const { context } = siteWithOneDoc();
     expect(() => searchIndexPlugin(context, { apiSpecs: [{ file: 1 }] })).toThrow(/apiSpecs/);
+  });
+});
+
+/** A site with one of each kind of page, as the content plugins load it. */
+function siteWithEveryKindOfPage() {
+  const siteDir = mkdtempSync(path.join(tmpdir(), 'search-site-'));
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
+    writeFileSync(path.join(siteDir, file), text);
+  };
+  write(
+    'docs/guides/setup.md',
+    // The file's front matter says otherwise; the docs plugin's reading of it is what counts.
+    '---\nkeywords: [stale]\n---\n# Setting up\n\nInstall it.\n',
+  );
+  write('docs/draft.md', 'Not for readers yet.\n');
+  write('src/pages/index.tsx', 'export default () => <Layout title="Home"><p>Hello.</p></Layout>;');
+  write('src/pages/helper.tsx', 'export default () => <div><p>No title here.</p></div>;');
+  write('src/pages/markdown-page.md', '# Markdown page\n\nSome text.\n');
+  write(
+    'openapi/routing.yaml',
+    'info: {title: Routing API}\npaths:\n  /plans:\n    post: {operationId: createPlan, tags: [Plans], summary: Create a plan}\n',
+  );
+  const doc = (
+    id: string,
+    title: string,
+    frontMatter: Record<string, unknown>,
+    unlisted: boolean,
+  ) => ({
+    id,
+    title,
+    description: '',
+    frontMatter,
+    source: `@site/docs/${id}.md`,
+    // The docs plugin's own URL, deliberately not one the file path would give.
+    permalink: `/docs/renamed/${id}`,
+    unlisted,
+  });
+  const allContent = {
+    'docusaurus-plugin-content-docs': loadedDocs({ label: 'Guides', docIds: ['guides/setup'] }, [
+      doc('guides/setup', 'Setting up', { keywords: ['install'], sidebar_label: 'Setup' }, false),
+      doc('draft', 'Draft', {}, true),
+    ]),
+    'docusaurus-plugin-content-pages': {
+      default: [
+        { type: 'jsx', permalink: '/', source: '@site/src/pages/index.tsx' },
+        { type: 'jsx', permalink: '/helper', source: '@site/src/pages/helper.tsx' },
+        {
+          type: 'mdx',
+          permalink: '/markdown-page',
+          source: '@site/src/pages/markdown-page.md',
+          frontMatter: {},
+          title: 'Markdown page',
+          unlisted: false,
+        },
+      ],
+      fixtures: [{ type: 'jsx', permalink: '/__tests/x', source: '@site/src/pages/index.tsx' }],
+    },
+  };
+  return { siteDir, allContent };
+}
+
+describe('pages from loaded content', () => {
+  it('indexes listed docs, titled site pages and API specs under the URLs Docusaurus gave them', async () => {
+    const { siteDir, allContent } = siteWithEveryKindOfPage();
+    const pages = await collectLoadedPages({
+      siteDir,
+      allContent,
+      apiSpecs: [{ file: 'openapi/routing.yaml', route: '/api-portal/routing' }],
+    });
+    expect(
+      pages.map((page) => [page.permalink, page.title, page.category, page.searchTag]),
+    ).toEqual([
+      ['/docs/renamed/guides/setup', 'Setting up', 'Guides', 'docs-default-current'],
+      ['/', 'Home', 'Product', 'default'],
+      ['/markdown-page', 'Markdown page', 'Product', 'default'],
+      ['/api-portal/routing', 'Routing API', 'API reference', 'default'],
+    ]);
+    // Front matter comes from the docs plugin, not from a second reading of the file.
+    expect(pages[0]!.keywords).toEqual(['install', 'Setup']);
+    expect(pages[0]!.sections[0]!.paragraphs).toEqual(['Install it.']);
+    expect(pages[3]!.sections[2]!.anchor).toBe('tag/Plans/operation/createPlan');
+  });
+
+  it('fails on a listed API spec whose file is missing', async () => {
+    const { siteDir, allContent } = siteWithEveryKindOfPage();
+    await expect(
+      collectLoadedPages({
+        siteDir,
+        allContent,
+        apiSpecs: [{ file: 'openapi/missing.yaml', route: '/api-portal/missing' }],
+      }),
+    ).rejects.toThrow(/missing\.yaml/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { withVisibleSearchErrors } from '../../../src/search/client/withVisibleSearchErrors';
 
@@ -22,11 +22,24 @@ async function runModalChain(search: () => Promise<unknown>): Promise<string[]> 
     .then(() => statuses.push('results'))
     .finally(() => statuses.push('idle'))
     .catch(() => undefined);
-  await new Promise((resolve) => setTimeout(resolve, 5));
+  await settleDeferredHandlers();
   return statuses;
 }
 
+/** Runs every handler the wrapper deferred (it defers them by a timer) and what they chain. */
+async function settleDeferredHandlers(): Promise<void> {
+  await vi.runAllTimersAsync();
+  expect(vi.getTimerCount()).toBe(0);
+}
+
 describe('withVisibleSearchErrors', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('lets the error status land after the idle reset, so the failure screen stays', async () => {
     const failing = { search: () => Promise.reject(retryError()) };
     expect(await runModalChain(() => failing.search())).toEqual(['error', 'idle']);
@@ -54,7 +67,7 @@ describe('withVisibleSearchErrors', () => {
     await wrapped.search();
     rejectFirst(retryError());
     await first.catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await settleDeferredHandlers();
     expect(onFirstFailure).not.toHaveBeenCalled();
   });
 

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+import golden from '../search/golden.json';
+import { builtIndexFiles } from '../../src/plugins/search-index/indexFile';
+import { createLocalBackend } from '../../src/search/client/localBackend';
+import { createLocalSearchClient } from '../../src/search/client/createLocalSearchClient';
+import type { SearchIndexData } from '../../src/search/records';
+
+/**
+ * Relevance on the real content, as readers get it: the index the production build ships
+ * (build/, or BUILD_DIR) is loaded into the same client and engine the browser uses, and each
+ * golden query must bring its page into the first three hits, asked the way the modal asks
+ * (contextual search: this language, site pages and the current docs).
+ */
+
+const ORIGIN = 'https://docs.example.com';
+const buildDir = path.resolve(__dirname, '../..', process.env.BUILD_DIR ?? 'build');
+
+type GoldenQuery = { query: string; expected: string };
+
+describe('search relevance (tests/search/golden.json) on the built index', () => {
+  const english = builtIndexFiles(buildDir).find((file) => file.locale === 'en');
+  if (!english) throw new Error(`${buildDir} has no English search index`);
+  const data = JSON.parse(english.contents) as SearchIndexData;
+  const client = createLocalSearchClient({
+    loadBackend: () => Promise.resolve(createLocalBackend(data, { origin: ORIGIN })),
+  });
+  const queries: GoldenQuery[] = golden.queries;
+
+  const topThree = async (query: string): Promise<string[]> => {
+    const response = await client.search({
+      requests: [
+        {
+          indexName: 'local',
+          query,
+          hitsPerPage: 3,
+          facetFilters: [
+            'language:en',
+            ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+          ],
+        },
+      ],
+    });
+    const [result] = response.results;
+    return result!.hits.map((hit) => String(hit.url_without_anchor).replace(ORIGIN, ''));
+  };
+
+  // The issue's floors: lowering them in golden.json must fail here, not pass silently.
+  it('keeps the floor at hit@3 >= 95 % over at least 40 distinct queries', () => {
+    expect(typeof golden.minimumHitAt3).toBe('number');
+    expect(golden.minimumHitAt3).toBeGreaterThanOrEqual(0.95);
+    expect(golden.minimumHitAt3).toBeLessThanOrEqual(1);
+    expect(queries.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(queries.map((entry) => entry.query.trim().toLowerCase())).size).toBe(
+      queries.length,
+    );
+  });
+
+  it('names only pages that are in the index', () => {
+    const indexed = new Set(data.pages.map((page) => page.u));
+    expect(queries.filter((entry) => !indexed.has(entry.expected))).toEqual([]);
+  });
+
+  it(`finds the expected page in the top 3 for at least ${golden.minimumHitAt3 * 100} % of queries`, async () => {
+    const results = await Promise.all(
+      queries.map(async (entry) => ({ ...entry, got: await topThree(entry.query) })),
+    );
+    const misses = results.filter((entry) => !entry.got.includes(entry.expected));
+    const hitRate = (queries.length - misses.length) / queries.length;
+    // On failure the message lists the misses, so a drop in relevance names its queries.
+    expect(hitRate, JSON.stringify(misses, null, 2)).toBeGreaterThanOrEqual(golden.minimumHitAt3);
+  });
+});
