@@ -202,7 +202,6 @@ async function main(): Promise<void> {
   try {
     console.log('measuring: search (index size, query latency, "/" to first results)…');
     search = await measureSearch({
-      root: ROOT,
       buildDir: outDir,
       baseUrl: site.baseUrl,
       rounds: Number(values['search-rounds']),

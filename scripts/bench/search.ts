@@ -46,8 +46,6 @@ const BROWSER_PAGE = '/docs/intro';
 const BROWSER_QUERY = 'time window';
 
 export interface SearchBenchOptions {
-  /** Not read (the index comes from the build); kept until scripts/bench.ts stops passing it. */
-  root?: string;
   /** A production build: the search-index/*.json files its bundle loads are measured. */
   buildDir: string;
   /** Where that build is served; null skips the browser measurement. */
