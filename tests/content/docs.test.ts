@@ -1,23 +1,22 @@
 /**
  * Runs every content check over the real docs. The pages are parsed once here (parsing all
  * of docs/ is the slow part); each checker's own tests, with bad samples, live next to it in
- * checks/.
+ * checks/. The checks that need doc URLs or the sidebars read them from the last build
+ * (tests/support/docs.ts); the others read only the sources.
  */
 import { beforeAll, describe, it, expect } from 'vitest';
 
+import { loadDocsMetadata, loadSidebars, type SidebarItem } from '../support/docs';
 import { loadPages } from '../support/mdx';
 import { listOperations } from '../support/openapiSchemas';
 import { checkApiCalls, knownOperations } from './checks/apiCalls';
 import { checkComponentsDefined } from './checks/components';
-import {
-  checkFrontMatter,
-  checkUniqueSidebarPositions,
-  checkUniqueTitles,
-} from './checks/frontMatter';
+import { checkFrontMatter, checkUniqueTitles } from './checks/frontMatter';
 import { checkJsonBlocks } from './checks/jsonBlocks';
 import { buildLinkIndex, checkLinks } from './checks/links';
 import { checkMermaidBlocks, mermaidParser, type MermaidParse } from './checks/mermaidBlocks';
 import { formatAll, type Offence } from './checks/offence';
+import { checkPlaceholders } from './checks/placeholders';
 import { checkInsertionExamples, checkSolveExamples } from './checks/statelessExamples';
 import { checkTabs } from './checks/tabs';
 import {
@@ -29,7 +28,14 @@ import {
 import { checkWordFloor } from './checks/wordFloors';
 import { solve } from '../../src/solver';
 
-const pages = loadPages();
+const pages = await loadPages();
+
+function sidebarDocIds(items: readonly SidebarItem[]): string[] {
+  return items.flatMap((item) => {
+    if (item.type === 'category') return sidebarDocIds(item.items);
+    return item.type === 'link' && item.docId ? [item.docId] : [];
+  });
+}
 
 describe('docs content', () => {
   it('every page is valid MDX', () => {
@@ -44,17 +50,24 @@ describe('docs content', () => {
   });
 
   describe('front matter and headings', () => {
-    it('known keys, plain-text title and description, no repeated tags, no h1, no skipped levels, unique anchors', () => {
+    it('known keys, plain-text title and description, tags, no h1, no skipped levels, unique anchors', () => {
       expect(formatAll(pages.flatMap(checkFrontMatter))).toEqual([]);
     });
 
     it('titles are unique', () => {
       expect(formatAll(checkUniqueTitles(pages))).toEqual([]);
     });
+  });
 
-    it('sidebar positions are unique within a folder', () => {
-      expect(formatAll(checkUniqueSidebarPositions(pages))).toEqual([]);
-    });
+  it('no page carries placeholder wording', () => {
+    expect(formatAll(pages.flatMap(checkPlaceholders))).toEqual([]);
+  });
+
+  it('every doc is in a sidebar, once', () => {
+    const docs = loadDocsMetadata();
+    expect(docs.filter((doc) => !doc.sidebar).map((doc) => doc.file)).toEqual([]);
+    const ids = Object.values(loadSidebars()).flatMap(sidebarDocIds);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
   });
 
   it('every page reaches the prose word floor of its section', () => {
@@ -78,8 +91,8 @@ describe('docs content', () => {
     });
   });
 
-  it('every link resolves to a doc, heading or page that exists', () => {
-    const index = buildLinkIndex(pages);
+  it('every anchor names a heading that exists, and none points into the API reference', () => {
+    const index = buildLinkIndex(pages, loadDocsMetadata());
     expect(formatAll(pages.flatMap((page) => checkLinks(page, index)))).toEqual([]);
   });
 
@@ -97,7 +110,8 @@ describe('docs content', () => {
     });
 
     it('GLOSSARY, docs/terms/ and the glossary page cover the same terms', () => {
-      expect(formatAll(checkGlossaryCoverage(pages))).toEqual([]);
+      const docUrls = new Set(loadDocsMetadata().map((doc) => doc.permalink));
+      expect(formatAll(checkGlossaryCoverage(pages, docUrls))).toEqual([]);
     });
   });
 

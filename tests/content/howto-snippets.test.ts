@@ -12,42 +12,21 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 import { FilterSyntaxError, parseFilter, type Ast } from '../../src/data/filterGrammar';
+import { codeBlocks, parseMdx, type CodeBlock } from '../support/mdx';
 
 const ROOT = path.resolve(__dirname, '../..');
 const HOWTO_DIR = path.join(ROOT, 'docs/howto');
 const SNIPPET_DIR = path.join(__dirname, 'snippets');
 
-interface CodeBlock {
-  language: string;
-  meta: string;
-  code: string;
-  line: number;
-}
-
-/** Fenced code blocks of an MDX page (fences start at column 0 on these pages). */
-function codeBlocks(file: string): CodeBlock[] {
-  const text = readFileSync(file, 'utf8');
-  const blocks: CodeBlock[] = [];
-  const fence = /^```([\w-]*)([^\n]*)\n([\s\S]*?)^```[ \t]*$/gm;
-  for (let match = fence.exec(text); match; match = fence.exec(text)) {
-    blocks.push({
-      language: match[1],
-      meta: match[2].trim(),
-      code: match[3],
-      line: text.slice(0, match.index).split('\n').length,
-    });
-  }
-  return blocks;
-}
-
-function titleOf(block: CodeBlock): string | undefined {
-  return /title="([^"]*)"/.exec(block.meta)?.[1];
+/** The fenced code blocks of a docs page, as the MDX parser of the site reads them. */
+function codeBlocksOf(file: string): CodeBlock[] {
+  return codeBlocks(parseMdx(readFileSync(file, 'utf8')));
 }
 
 function blockTitled(file: string, title: string): CodeBlock {
-  const found = codeBlocks(file).filter((block) => titleOf(block) === title);
+  const found = codeBlocksOf(file).filter((block) => block.attributes.title === title);
   expect(found, `${path.basename(file)}: one block titled ${title}`).toHaveLength(1);
-  return found[0];
+  return found[0]!;
 }
 
 /** Syntax errors of a JavaScript module (top-level await allowed), as readable lines. */
@@ -126,8 +105,9 @@ describe('webhook signature verification snippets', () => {
   ];
 
   it('shows on the page exactly the code of the snippet files', () => {
-    expect(blockTitled(webhooksPage, 'verify.mjs').code).toBe(readFileSync(jsFile, 'utf8'));
-    expect(blockTitled(webhooksPage, 'verify.py').code).toBe(readFileSync(pyFile, 'utf8'));
+    // A fence's content ends before the newline of its last line; the files end with one.
+    expect(`${blockTitled(webhooksPage, 'verify.mjs').body}\n`).toBe(readFileSync(jsFile, 'utf8'));
+    expect(`${blockTitled(webhooksPage, 'verify.py').body}\n`).toBe(readFileSync(pyFile, 'utf8'));
   });
 
   it('JavaScript: accepts genuine deliveries and rejects the rest', async () => {
@@ -186,13 +166,13 @@ describe('JavaScript blocks of the how-to pages', () => {
 
   const pages = readdirSync(HOWTO_DIR).filter((name) => name.endsWith('.mdx'));
   for (const page of pages) {
-    const blocks = codeBlocks(path.join(HOWTO_DIR, page)).filter((b) =>
-      ['js', 'javascript', 'mjs'].includes(b.language),
+    const blocks = codeBlocksOf(path.join(HOWTO_DIR, page)).filter((b) =>
+      ['js', 'javascript', 'mjs'].includes(b.lang ?? ''),
     );
     if (blocks.length === 0) continue;
     it(`${page}: every js block parses`, () => {
       for (const block of blocks) {
-        expect(javaScriptSyntaxErrors(block.code), `${page}:${block.line}`).toEqual([]);
+        expect(javaScriptSyntaxErrors(block.body), `${page}:${block.line}`).toEqual([]);
       }
     });
   }
@@ -201,9 +181,9 @@ describe('JavaScript blocks of the how-to pages', () => {
 describe('filter expressions of the filter pages', () => {
   const expressionsPage = path.join(HOWTO_DIR, 'filter_expressions.mdx');
   const examplesIn = (file: string, title: string): string[] =>
-    codeBlocks(file)
-      .filter((block) => block.language === 'text' && titleOf(block) === title)
-      .flatMap((block) => block.code.split('\n'))
+    codeBlocksOf(file)
+      .filter((block) => block.lang === 'text' && block.attributes.title === title)
+      .flatMap((block) => block.body.split('\n'))
       .filter((line) => line.trim() !== '');
 
   const valid = [

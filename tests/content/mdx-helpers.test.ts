@@ -87,9 +87,19 @@ describe('mdx helpers', () => {
     expect(firstParagraph(tree)).toEqual({ text: 'One two three four.', line: 8 });
   });
 
-  it('records a parse error with its line instead of throwing', () => {
-    const page = pageFromSource('concepts/bad.mdx', '---\ntitle: x\n---\n\nText {unclosed\n');
+  it('reads front matter as Docusaurus does', async () => {
+    const page = await pageFromSource('concepts/x.mdx', SAMPLE);
+    expect(page.frontMatter).toEqual({
+      title: 'Sample',
+      description: 'front matter words are not prose',
+    });
+  });
+
+  it('records a parse error with its line instead of throwing', async () => {
+    const page = await pageFromSource('concepts/bad.mdx', '---\ntitle: x\n---\n\nText {unclosed\n');
     expect(page.tree).toBeUndefined();
     expect(page.parseError?.line).toBe(5);
+    const badYaml = await pageFromSource('concepts/bad.mdx', '---\ntitle: x\nfoo: : bar\n---\n');
+    expect(badYaml.parseError?.line).toBe(3);
   });
 });

@@ -1,10 +1,13 @@
 /**
- * Parses docs pages with the same MDX parser stack Docusaurus uses (micromark + mdast with
- * MDX, GFM, directives and front matter), so the content tests see code blocks, headings,
- * links and JSX the way the build does, with file line numbers for every finding.
+ * Reads docs pages from disk with the site's own MDX parser (src/markdown/parseMdx.ts: micromark
+ * + mdast with MDX, GFM, directives and front matter) and its front-matter parser
+ * (@docusaurus/utils), so the content tests see code blocks, headings, links and JSX the way the
+ * build does, with file line numbers for every finding. Needs no build; doc ids and URLs come
+ * from ./docs.ts.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_PARSE_FRONT_MATTER, GlobExcludeDefault, Globby } from '@docusaurus/utils';
 import GithubSlugger from 'github-slugger';
 import type { Code, Heading, Link, Nodes, Paragraph, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
@@ -12,15 +15,13 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 
 import { parseMdx } from '../../src/markdown/parseMdx';
-import { DOCS_DIR, loadDocs, splitFrontMatter, type DocFile } from './docs';
+import { DOCS_DIR } from './docs';
 
 export { parseMdx, preprocess } from '../../src/markdown/parseMdx';
 
 export interface Page {
-  /** Path relative to docs/, e.g. "concepts/depot.mdx". */
+  /** Path relative to docs/, e.g. "concepts/depot.mdx"; its folder decides the section rules. */
   file: string;
-  id: string;
-  url: string;
   frontMatter: Record<string, unknown>;
   /** The whole file, front matter included, so that line numbers are file lines. */
   source: string;
@@ -36,16 +37,21 @@ function lineOfError(error: unknown): number | undefined {
     const line = (start as { line?: unknown }).line;
     if (typeof line === 'number') return line;
   }
+  // A YAML error in the front matter (js-yaml, through gray-matter) counts lines from 0 at the
+  // opening `---`.
+  const mark = (error as { mark?: { line?: unknown } }).mark;
+  if (typeof mark?.line === 'number') return mark.line + 1;
   const line = (error as { line?: unknown }).line;
   return typeof line === 'number' ? line : undefined;
 }
 
-/** A page from its source; `file` decides the section rules that apply to it. */
-export function pageFromSource(file: string, source: string, url?: string): Page {
-  const { frontMatter } = splitFrontMatter(source);
-  const id = file.replace(/\.mdx?$/, '');
-  const page: Page = { file, id, url: url ?? `/docs/${id}`, frontMatter, source };
+/** A page from its source, read as the docs plugin reads it. */
+export async function pageFromSource(file: string, source: string): Promise<Page> {
+  const page: Page = { file, frontMatter: {}, source };
   try {
+    const filePath = path.join(DOCS_DIR, file);
+    const { frontMatter } = await DEFAULT_PARSE_FRONT_MATTER({ filePath, fileContent: source });
+    page.frontMatter = frontMatter;
     page.tree = parseMdx(source);
   } catch (error) {
     page.parseError = { line: lineOfError(error), message: (error as Error).message };
@@ -53,16 +59,18 @@ export function pageFromSource(file: string, source: string, url?: string): Page
   return page;
 }
 
-function pageFromDoc(doc: DocFile): Page {
-  const source = readFileSync(path.join(DOCS_DIR, doc.file), 'utf8');
-  return { ...pageFromSource(doc.file, source, doc.url), id: doc.id, url: doc.url };
+/** The doc files under docs/, with the docs plugin's default include and exclude patterns. */
+export function docFiles(): string[] {
+  return Globby.sync(['**/*.{md,mdx}'], { cwd: DOCS_DIR, ignore: GlobExcludeDefault }).sort();
 }
 
-let cachedPages: Page[] | undefined;
+let cachedPages: Promise<Page[]> | undefined;
 
 /** Every page under docs/, parsed once per test file. */
-export function loadPages(): Page[] {
-  cachedPages ??= loadDocs().map(pageFromDoc);
+export function loadPages(): Promise<Page[]> {
+  cachedPages ??= Promise.all(
+    docFiles().map((file) => pageFromSource(file, readFileSync(path.join(DOCS_DIR, file), 'utf8'))),
+  );
   return cachedPages;
 }
 

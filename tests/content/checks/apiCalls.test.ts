@@ -6,13 +6,13 @@ import { checkApiCalls, knownOperations } from './apiCalls';
 import { formatAll } from './offence';
 
 const operations = knownOperations(listOperations());
-const check = (source: string): string[] =>
-  formatAll(checkApiCalls(pageFromSource('howto/x.mdx', source), operations));
+const check = async (source: string): Promise<string[]> =>
+  formatAll(checkApiCalls(await pageFromSource('howto/x.mdx', source), operations));
 
 describe('API call check fails on bad samples', () => {
-  it('accepts operations written with placeholders, concrete ids and an API prefix', () => {
+  it('accepts operations written with placeholders, concrete ids and an API prefix', async () => {
     expect(
-      check(
+      await check(
         [
           'Send `POST /solve`, then `GET /jobs/{job_id}/solution`.',
           'Fetch `GET /integration/v1/routes/{route_id}` or PATCH /vehicles/van_02.',
@@ -26,25 +26,25 @@ describe('API call check fails on bad samples', () => {
     ).toEqual([]);
   });
 
-  it('reports a path no API has, with its line', () => {
-    expect(check('Intro.\n\ncurl https://api.example.com/stateless/v1/optimize')).toEqual([
+  it('reports a path no API has, with its line', async () => {
+    expect(await check('Intro.\n\ncurl https://api.example.com/stateless/v1/optimize')).toEqual([
       'docs/howto/x.mdx:3: https://api.example.com/stateless/v1/optimize: no stateless operation has this path (openapi/stateless.yaml)',
     ]);
   });
 
-  it('reports a path that exists only in another API', () => {
-    expect(check('https://api.example.com/stateless/v1/bookings')).toHaveLength(1);
+  it('reports a path that exists only in another API', async () => {
+    expect(await check('https://api.example.com/stateless/v1/bookings')).toHaveLength(1);
   });
 
-  it('reports a method the path does not have, and a placeholder where the spec has a literal', () => {
-    expect(check('Call `DELETE /solve`.\nCall `GET /jobs/{job_id}/{what}`.')).toEqual([
+  it('reports a method the path does not have, and a placeholder where the spec has a literal', async () => {
+    expect(await check('Call `DELETE /solve`.\nCall `GET /jobs/{job_id}/{what}`.')).toEqual([
       'docs/howto/x.mdx:1: DELETE /solve: no operation DELETE /solve in the three specs',
       'docs/howto/x.mdx:2: GET /jobs/{job_id}/{what}: no operation GET /jobs/{job_id}/{what} in the three specs',
     ]);
   });
 
-  it('holds a prefixed call to its own API', () => {
-    expect(check('`POST /routing/v1/solve`')).toEqual([
+  it('holds a prefixed call to its own API', async () => {
+    expect(await check('`POST /routing/v1/solve`')).toEqual([
       'docs/howto/x.mdx:1: POST /routing/v1/solve: no operation POST /routing/v1/solve in openapi/routing.yaml',
     ]);
   });

@@ -5,14 +5,23 @@
  * `GET /integration/v1/routes/{route_id}`) must be that method on that path in some API.
  * Placeholders (`{id}`, `${id}`, `<id>`) and concrete ids both match a `{parameter}` segment.
  */
+import { escapeRegexp } from '@docusaurus/utils';
+
+import { API_SPECS } from '../../../src/apiSpecs';
 import type { OperationEntry } from '../../support/openapiSchemas';
 import type { Page } from '../../support/mdx';
 import type { Offence } from './offence';
 
-const API_URL =
-  /https:\/\/api\.example\.com\/(integration|routing|stateless)\/v1((?:\/[^\s'"`?#)\\,]*)?)/g;
+/** `https://api.example.com/routing/v1` and the path of each API's base URL, by API id. */
+const BASE_URLS = new Map<string, string>(API_SPECS.map((spec) => [spec.baseUrl, spec.id]));
+const BASE_PATHS = new Map<string, string>(
+  API_SPECS.map((spec) => [new URL(spec.baseUrl).pathname, spec.id]),
+);
+const alternatives = (texts: Iterable<string>): string => [...texts].map(escapeRegexp).join('|');
+
+const API_URL = new RegExp(`(${alternatives(BASE_URLS.keys())})((?:/[^\\s'"\`?#)\\\\,]*)?)`, 'g');
 const METHOD_AND_PATH = /\b(GET|POST|PUT|PATCH|DELETE) (\/[A-Za-z0-9_\-{}/.:$<>]*)/g;
-const API_PREFIX = /^\/(integration|routing|stateless)\/v1(?=\/)/;
+const API_PREFIX = new RegExp(`^(${alternatives(BASE_PATHS.keys())})(?=/)`);
 
 export interface KnownOperation {
   api: string;
@@ -66,7 +75,8 @@ export function checkApiCalls(page: Page, operations: readonly KnownOperation[])
   const offences: Offence[] = [];
   const { source } = page;
   for (const match of source.matchAll(API_URL)) {
-    const [url, api, urlPath = ''] = match;
+    const [url, base = '', urlPath = ''] = match;
+    const api = BASE_URLS.get(base);
     const segments = segmentsOf(urlPath);
     if (segments.length === 0) continue; // the API root, as a base URL
     const inApi = operations.filter((operation) => operation.api === api);
@@ -80,7 +90,8 @@ export function checkApiCalls(page: Page, operations: readonly KnownOperation[])
   }
   for (const match of source.matchAll(METHOD_AND_PATH)) {
     const [call, method, rawPath = ''] = match;
-    const api = API_PREFIX.exec(rawPath)?.[1];
+    const prefix = API_PREFIX.exec(rawPath)?.[1];
+    const api = prefix === undefined ? undefined : BASE_PATHS.get(prefix);
     const segments = segmentsOf(rawPath.replace(API_PREFIX, ''));
     const candidates = operations.filter(
       (operation) => operation.method === method && (api === undefined || operation.api === api),

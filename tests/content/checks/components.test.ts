@@ -5,14 +5,14 @@ import { checkComponentsDefined } from './components';
 import { formatAll } from './offence';
 
 describe('component check', () => {
-  it('reports a component used without an import, and accepts imported and theme ones', () => {
+  it('reports a component used without an import, and accepts imported and theme ones', async () => {
     const source = [
       "import Term from '@site/src/components/Term';",
       '',
       'A <Term id="node">node</Term>, a <Tabs>x</Tabs> and <Details>y</Details>.',
       '',
     ].join('\n');
-    expect(formatAll(checkComponentsDefined(pageFromSource('howto/x.mdx', source)))).toEqual([
+    expect(formatAll(checkComponentsDefined(await pageFromSource('howto/x.mdx', source)))).toEqual([
       'docs/howto/x.mdx:3: <Tabs> is used but not imported',
     ]);
   });

@@ -1,39 +1,19 @@
 /**
- * Front matter and heading rules beyond the basics in tests/unit/structure.test.ts (title,
- * description length, known tags, numeric sidebar_position are checked there).
+ * Front matter and heading rules the build does not enforce: Docusaurus validates the types of
+ * the keys it knows, but accepts unknown keys, missing titles and descriptions, and any length.
  */
+import { DocFrontMatterSchema } from '@docusaurus/plugin-content-docs/lib/frontMatter.js';
+
 import { headings, type Page } from '../../support/mdx';
 import type { Offence } from './offence';
 
 /** The docs plugin's front matter keys; anything else is a typo the plugin ignores silently. */
-export const KNOWN_FRONT_MATTER_KEYS = new Set([
-  'id',
-  'title',
-  'title_meta',
-  'description',
-  'keywords',
-  'image',
-  'slug',
-  'tags',
-  'sidebar_label',
-  'sidebar_position',
-  'sidebar_class_name',
-  'sidebar_key',
-  'sidebar_custom_props',
-  'displayed_sidebar',
-  'pagination_label',
-  'pagination_next',
-  'pagination_prev',
-  'hide_title',
-  'hide_table_of_contents',
-  'toc_min_heading_level',
-  'toc_max_heading_level',
-  'parse_number_prefixes',
-  'custom_edit_url',
-  'draft',
-  'unlisted',
-  'last_update',
-]);
+export const KNOWN_FRONT_MATTER_KEYS = new Set(
+  Object.keys(DocFrontMatterSchema.describe().keys ?? {}),
+);
+
+/** Search engines cut descriptions at about this length. */
+const DESCRIPTION_MAX_LENGTH = 160;
 
 /** Markdown in a description is shown literally in search results and link previews. */
 const MARKDOWN_IN_TEXT = /`|\*\*|__|\]\(|<[A-Za-z/]/;
@@ -50,19 +30,31 @@ export function checkFrontMatter(page: Page): Offence[] {
     return index === -1 ? undefined : index + 1;
   };
 
-  for (const key of Object.keys(fm))
-    if (!KNOWN_FRONT_MATTER_KEYS.has(key)) add(`unknown front matter key "${key}"`, lineOfKey(key));
+  for (const key of Object.keys(fm)) {
+    // The explicit sidebars in sidebars.ts ignore sidebar_position; it would be a second order.
+    if (key === 'sidebar_position')
+      add('sidebar_position is ignored: page order lives in sidebars.ts', lineOfKey(key));
+    else if (!KNOWN_FRONT_MATTER_KEYS.has(key))
+      add(`unknown front matter key "${key}"`, lineOfKey(key));
+  }
 
-  if ('sidebar_label' in fm && (typeof fm.sidebar_label !== 'string' || !fm.sidebar_label.trim()))
-    add('sidebar_label must be a non-empty string', lineOfKey('sidebar_label'));
-
-  if (typeof fm.description === 'string' && MARKDOWN_IN_TEXT.test(fm.description))
-    add('description must be plain text (no Markdown or HTML)', lineOfKey('description'));
-
-  if (typeof fm.title === 'string' && MARKDOWN_IN_TEXT.test(fm.title))
+  if (typeof fm.title !== 'string' || !fm.title.trim()) add('no title');
+  else if (MARKDOWN_IN_TEXT.test(fm.title))
     add('title must be plain text (no Markdown or HTML)', lineOfKey('title'));
 
-  if (Array.isArray(fm.tags)) {
+  if (typeof fm.description !== 'string' || !fm.description.trim()) add('no description');
+  else {
+    if (fm.description.length > DESCRIPTION_MAX_LENGTH)
+      add(
+        `description has ${fm.description.length} characters, more than ${DESCRIPTION_MAX_LENGTH}`,
+        lineOfKey('description'),
+      );
+    if (MARKDOWN_IN_TEXT.test(fm.description))
+      add('description must be plain text (no Markdown or HTML)', lineOfKey('description'));
+  }
+
+  if (!Array.isArray(fm.tags) || fm.tags.length === 0) add('no tags');
+  else {
     const tags = fm.tags.map(String);
     const repeated = tags.filter((tag, index) => tags.indexOf(tag) !== index);
     if (repeated.length > 0) add(`tag listed twice: ${repeated.join(', ')}`, lineOfKey('tags'));
@@ -109,24 +101,4 @@ export function checkUniqueTitles(pages: readonly Page[]): Offence[] {
           .join(', ')}`,
       })),
     );
-}
-
-/** Two pages with one sidebar_position in a folder have no defined order. */
-export function checkUniqueSidebarPositions(pages: readonly Page[]): Offence[] {
-  const byFolder = new Map<string, Page>();
-  const offences: Offence[] = [];
-  for (const page of pages) {
-    const position = page.frontMatter.sidebar_position;
-    if (typeof position !== 'number') continue;
-    const folder = page.file.includes('/') ? page.file.slice(0, page.file.lastIndexOf('/')) : '.';
-    const key = `${folder}#${position}`;
-    const other = byFolder.get(key);
-    if (other)
-      offences.push({
-        file: page.file,
-        message: `sidebar_position ${position} is also used by ${other.file}`,
-      });
-    else byFolder.set(key, page);
-  }
-  return offences;
 }

@@ -45,7 +45,7 @@ describe('mermaid check', () => {
       '',
     ].join('\n');
     const result = formatAll(
-      await checkMermaidBlocks(pageFromSource('howto/x.mdx', source), parse),
+      await checkMermaidBlocks(await pageFromSource('howto/x.mdx', source), parse),
     );
     expect(result.map((line) => line.replace(/(mermaid: ).*/, '$1...'))).toEqual([
       'docs/howto/x.mdx:3: mermaid: ...',

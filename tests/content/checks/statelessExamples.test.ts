@@ -28,25 +28,25 @@ const REQUEST: SolveRequest = {
 describe('solve examples must be what the solver returns', () => {
   const response = solve(REQUEST);
 
-  it('accepts the solver’s own response, with money written to the cent', () => {
+  it('accepts the solver’s own response, with money written to the cent', async () => {
     const documented = clone(response);
     documented.summary.cost = Math.round(documented.summary.cost * 100) / 100;
     expect(
       formatAll(
         checkSolveExamples(
-          page(fence('SolveRequest', REQUEST), fence('SolveResponse', documented)),
+          await page(fence('SolveRequest', REQUEST), fence('SolveResponse', documented)),
           solve,
         ),
       ),
     ).toEqual([]);
   });
 
-  it('reports a hand-edited departure with its path', () => {
+  it('reports a hand-edited departure with its path', async () => {
     const documented = clone(response);
     documented.routes[0]!.stops[0]!.departure = at('05:59');
     const offences = formatAll(
       checkSolveExamples(
-        page(fence('SolveRequest', REQUEST), fence('SolveResponse', documented)),
+        await page(fence('SolveRequest', REQUEST), fence('SolveResponse', documented)),
         solve,
       ),
     );
@@ -56,22 +56,25 @@ describe('solve examples must be what the solver returns', () => {
     );
   });
 
-  it('reports a request the solver refuses', () => {
+  it('reports a request the solver refuses', async () => {
     const bad = {
       ...REQUEST,
       jobs: [{ ...REQUEST.jobs![0]!, time_windows: [{ start: 'at six', end: at('09:00') }] }],
     } as SolveRequest;
     const offences = formatAll(
-      checkSolveExamples(page(fence('SolveRequest', bad), fence('SolveResponse', response)), solve),
+      checkSolveExamples(
+        await page(fence('SolveRequest', bad), fence('SolveResponse', response)),
+        solve,
+      ),
     );
     expect(offences).toHaveLength(1);
     expect(offences[0]).toContain('the solver refuses the request');
   });
 
-  it('ignores a response shown without its request', () => {
+  it('ignores a response shown without its request', async () => {
     const documented = clone(response);
     documented.summary.distance += 1;
-    expect(checkSolveExamples(page(fence('SolveResponse', documented)), solve)).toEqual([]);
+    expect(checkSolveExamples(await page(fence('SolveResponse', documented)), solve)).toEqual([]);
   });
 });
 
@@ -99,10 +102,10 @@ describe('insertion examples must cost what their stops cost', () => {
     ],
   });
 
-  it('accepts a route as the contract schedules it', () => {
+  it('accepts a route as the contract schedules it', async () => {
     expect(
       checkInsertionExamples(
-        page(
+        await page(
           fence('InsertionRequest', insertionRequest),
           fence('InsertionResponse', insertionResponse(route)),
         ),
@@ -110,12 +113,12 @@ describe('insertion examples must cost what their stops cost', () => {
     ).toEqual([]);
   });
 
-  it('reports a duration that counts waiting a later departure removes', () => {
+  it('reports a duration that counts waiting a later departure removes', async () => {
     const wrong = clone(route);
     wrong.duration += 309;
     const offences = formatAll(
       checkInsertionExamples(
-        page(
+        await page(
           fence('InsertionRequest', insertionRequest),
           fence('InsertionResponse', insertionResponse(wrong)),
         ),

@@ -5,7 +5,7 @@ import { formatAll } from './offence';
 import { checkTabs } from './tabs';
 
 describe('tabs check', () => {
-  it('reports a missing groupId and an unknown tab value', () => {
+  it('reports a missing groupId and an unknown tab value', async () => {
     const source = [
       "import Tabs from '@theme/Tabs';",
       "import TabItem from '@theme/TabItem';",
@@ -20,7 +20,7 @@ describe('tabs check', () => {
       '</Tabs>',
       '',
     ].join('\n');
-    expect(formatAll(checkTabs(pageFromSource('howto/x.mdx', source)))).toEqual([
+    expect(formatAll(checkTabs(await pageFromSource('howto/x.mdx', source)))).toEqual([
       'docs/howto/x.mdx:4: <Tabs> needs groupId="api-language"',
       'docs/howto/x.mdx:6: <TabItem value="go">: use one of curl, javascript, python',
     ]);

@@ -10,8 +10,8 @@ import {
 } from './terms';
 
 describe('term checks fail on bad samples', () => {
-  it('reports unknown and non-literal ids', () => {
-    const page = pageFromSource(
+  it('reports unknown and non-literal ids', async () => {
+    const page = await pageFromSource(
       'concepts/x.mdx',
       'A <Term id="bookng">booking</Term> and <Term id={"node"}>node</Term>.\n',
     );
@@ -21,8 +21,8 @@ describe('term checks fail on bad samples', () => {
     ]);
   });
 
-  it('reports a <Term> inside a heading', () => {
-    const page = pageFromSource(
+  it('reports a <Term> inside a heading', async () => {
+    const page = await pageFromSource(
       'concepts/x.mdx',
       '## The <Term id="slack">slack</Term> of a stop\n',
     );
@@ -31,25 +31,29 @@ describe('term checks fail on bad samples', () => {
     ]);
   });
 
-  it('reports a concept page without <Term>, and ignores other sections', () => {
-    expect(formatAll(checkConceptUsesTerm(pageFromSource('concepts/x.mdx', 'Plain.\n')))).toEqual([
-      'docs/concepts/x.mdx: concept page links no glossary term with <Term>',
-    ]);
-    expect(checkConceptUsesTerm(pageFromSource('howto/x.mdx', 'Plain.\n'))).toEqual([]);
+  it('reports a concept page without <Term>, and ignores other sections', async () => {
+    expect(
+      formatAll(checkConceptUsesTerm(await pageFromSource('concepts/x.mdx', 'Plain.\n'))),
+    ).toEqual(['docs/concepts/x.mdx: concept page links no glossary term with <Term>']);
+    expect(checkConceptUsesTerm(await pageFromSource('howto/x.mdx', 'Plain.\n'))).toEqual([]);
   });
 
-  it('reports a term page whose first paragraph is not the definition', () => {
-    const page = pageFromSource('terms/slack.mdx', '---\ntitle: x\n---\n\nSlack is spare time.\n');
+  it('reports a term page whose first paragraph is not the definition', async () => {
+    const page = await pageFromSource(
+      'terms/slack.mdx',
+      '---\ntitle: x\n---\n\nSlack is spare time.\n',
+    );
     expect(formatAll(checkTermPageDefinition(page))[0]).toMatch(
       /^docs\/terms\/slack\.mdx:5: first paragraph must be GLOSSARY\.slack\.definition/,
     );
   });
 
-  it('reports term pages without entries and a glossary that misses pages', () => {
-    const glossary = pageFromSource('terms/glossary.mdx', '[booking](./booking.mdx)\n');
-    const booking = pageFromSource('terms/booking.mdx', 'x\n');
-    const stray = pageFromSource('terms/fleet.mdx', 'x\n');
-    const result = formatAll(checkGlossaryCoverage([glossary, booking, stray]));
+  it('reports term pages without entries and a glossary that misses pages', async () => {
+    const glossary = await pageFromSource('terms/glossary.mdx', '[booking](./booking.mdx)\n');
+    const booking = await pageFromSource('terms/booking.mdx', 'x\n');
+    const stray = await pageFromSource('terms/fleet.mdx', 'x\n');
+    const docUrls = new Set(['/docs/terms/glossary', '/docs/terms/booking', '/docs/terms/fleet']);
+    const result = formatAll(checkGlossaryCoverage([glossary, booking, stray], docUrls));
     expect(result).toContain('docs/terms/fleet.mdx: no GLOSSARY entry "fleet"');
     expect(result).toContain('docs/terms/glossary.mdx: glossary does not list terms/fleet.mdx');
     expect(result).toContain('docs/terms/: GLOSSARY.node.page /docs/terms/node is not a doc page');

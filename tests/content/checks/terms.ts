@@ -6,7 +6,7 @@ import { visit } from 'unist-util-visit';
 import { firstParagraph, jsxAttribute, jsxElements, links, type Page } from '../../support/mdx';
 import type { Offence } from './offence';
 
-export const GLOSSARY_PAGE_ID = 'terms/glossary';
+export const GLOSSARY_PAGE_FILE = 'terms/glossary.mdx';
 
 export function checkTermElements(page: Page): Offence[] {
   if (!page.tree) return [];
@@ -33,15 +33,16 @@ export function checkTermElements(page: Page): Offence[] {
 }
 
 export function checkConceptUsesTerm(page: Page): Offence[] {
-  if (!page.id.startsWith('concepts/') || !page.tree) return [];
+  if (!page.file.startsWith('concepts/') || !page.tree) return [];
   return jsxElements(page.tree, 'Term').length > 0
     ? []
     : [{ file: page.file, message: 'concept page links no glossary term with <Term>' }];
 }
 
+/** A page in docs/terms/ other than the glossary is about the term named by its file. */
 function termIdOfPage(page: Page): string | undefined {
-  if (!page.id.startsWith('terms/') || page.id === GLOSSARY_PAGE_ID) return undefined;
-  return page.id.slice('terms/'.length);
+  if (!page.file.startsWith('terms/') || page.file === GLOSSARY_PAGE_FILE) return undefined;
+  return page.file.slice('terms/'.length).replace(/\.mdx?$/, '');
 }
 
 /** A term page opens with exactly the GLOSSARY sentence (what the tooltips show). */
@@ -64,26 +65,29 @@ export function checkTermPageDefinition(page: Page): Offence[] {
 
 /**
  * GLOSSARY and docs/terms/ describe the same terms, and the glossary page shows them all,
- * through <GlossaryList /> (which renders GLOSSARY) or a link to every term page.
+ * through <GlossaryList /> (which renders GLOSSARY) or a link to every term page. `docUrls` are
+ * the permalinks of the built docs (tests/support/docs.ts).
  */
-export function checkGlossaryCoverage(pages: readonly Page[]): Offence[] {
+export function checkGlossaryCoverage(
+  pages: readonly Page[],
+  docUrls: ReadonlySet<string>,
+): Offence[] {
   const offences: Offence[] = [];
   const termPages = pages.filter((page) => termIdOfPage(page) !== undefined);
-  const urls = new Set(pages.map((page) => page.url));
   for (const page of termPages) {
     const id = termIdOfPage(page) ?? '';
     if (!isTermId(id)) offences.push({ file: page.file, message: `no GLOSSARY entry "${id}"` });
   }
   for (const [id, entry] of Object.entries(GLOSSARY))
-    if (!urls.has(entry.page))
+    if (!docUrls.has(entry.page))
       offences.push({
         file: 'terms/',
         message: `GLOSSARY.${id}.page ${entry.page} is not a doc page`,
       });
 
-  const glossary = pages.find((page) => page.id === GLOSSARY_PAGE_ID);
+  const glossary = pages.find((page) => page.file === GLOSSARY_PAGE_FILE);
   if (!glossary?.tree) {
-    offences.push({ file: `${GLOSSARY_PAGE_ID}.mdx`, message: 'glossary page missing or invalid' });
+    offences.push({ file: GLOSSARY_PAGE_FILE, message: 'glossary page missing or invalid' });
     return offences;
   }
   if (jsxElements(glossary.tree, 'GlossaryList').length > 0) return offences;

@@ -3,17 +3,17 @@ import { proseWordCount, type Page } from '../../support/mdx';
 import type { Offence } from './offence';
 
 const OVERVIEWS = new Set([
-  'intro',
-  'routing',
-  'stateless_api/intro',
-  'stateless_api/features',
-  'integration_tms_oms_erp/orders_pod',
+  'intro.mdx',
+  'routing.mdx',
+  'stateless_api/intro.mdx',
+  'stateless_api/features.mdx',
+  'integration_tms_oms_erp/orders_pod.mdx',
 ]);
 
-/** The floor for a page id (e.g. "concepts/depot"), or undefined when its section has none. */
-export function wordFloor(id: string): number | undefined {
-  if (OVERVIEWS.has(id)) return 700;
-  const section = id.includes('/') ? id.slice(0, id.indexOf('/')) : '';
+/** The floor for a doc file (e.g. "concepts/depot.mdx"), or undefined when its section has none. */
+export function wordFloor(file: string): number | undefined {
+  if (OVERVIEWS.has(file)) return 700;
+  const section = file.includes('/') ? file.slice(0, file.indexOf('/')) : '';
   switch (section) {
     case 'concepts':
     case 'vrp_problem_intro':
@@ -24,14 +24,14 @@ export function wordFloor(id: string): number | undefined {
     case 'quickstart':
       return 500;
     case 'terms':
-      return id === 'terms/glossary' ? undefined : 200;
+      return file === 'terms/glossary.mdx' ? undefined : 200;
     default:
       return undefined;
   }
 }
 
 export function checkWordFloor(page: Page): Offence[] {
-  const floor = wordFloor(page.id);
+  const floor = wordFloor(page.file);
   if (floor === undefined || !page.tree) return [];
   const words = proseWordCount(page.tree);
   return words >= floor
