@@ -8,12 +8,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PARSE_FRONT_MATTER, GlobExcludeDefault, Globby } from '@docusaurus/utils';
-import GithubSlugger from 'github-slugger';
-import type { Code, Heading, Link, Nodes, Paragraph, Root } from 'mdast';
+import type { Code, Link, Nodes, Paragraph, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 
+import { headingAnchors } from '../../src/markdown/headingAnchors';
 import { parseMdx } from '../../src/markdown/parseMdx';
 import { DOCS_DIR } from './docs';
 
@@ -174,24 +174,14 @@ export interface HeadingInfo {
   line: number | undefined;
 }
 
-const EXPLICIT_ID = /\s*\{#(?<id>(?:.(?!\{#|\}))*.)\}$/;
-
-/**
- * Headings with the ids Docusaurus generates: an explicit `{#id}` wins, otherwise the heading
- * text through github-slugger (lower-cased; repeated slugs on one page get -1, -2, ...).
- */
+/** Headings in document order, with Docusaurus' ids (src/markdown/headingAnchors.ts). */
 export function headings(tree: Root): HeadingInfo[] {
-  const slugger = new GithubSlugger();
-  const found: HeadingInfo[] = [];
-  visit(tree, 'heading', (node: Heading) => {
-    const textNodes = node.children.filter((child) => child.type !== 'html');
-    const raw = toString(textNodes.length > 0 ? textNodes : node);
-    const explicit = EXPLICIT_ID.exec(raw);
-    const text = explicit ? raw.replace(explicit[0], '') : raw;
-    const id = explicit?.groups?.id?.trim() ?? slugger.slug(raw);
-    found.push({ depth: node.depth, text: text.trim(), id, line: lineOf(node) });
-  });
-  return found;
+  return [...headingAnchors(tree)].map(([node, anchor]) => ({
+    depth: node.depth,
+    text: anchor.text,
+    id: anchor.id,
+    line: lineOf(node),
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------
