@@ -10,7 +10,6 @@ import { loadDocsMetadata, loadSidebars, type SidebarItem } from '../support/doc
 import { loadPages } from '../support/mdx';
 import { listOperations } from '../support/openapiSchemas';
 import { checkApiCalls, knownOperations } from './checks/apiCalls';
-import { checkComponentsDefined } from './checks/components';
 import { checkFrontMatter, checkUniqueTitles } from './checks/frontMatter';
 import { checkJsonBlocks } from './checks/jsonBlocks';
 import { buildLinkIndex, checkLinks } from './checks/links';
@@ -136,9 +135,5 @@ describe('docs content', () => {
 
   it('every <Tabs> is in the api-language group with curl, javascript and python items', () => {
     expect(formatAll(pages.flatMap(checkTabs))).toEqual([]);
-  });
-
-  it('every component a page uses is imported', () => {
-    expect(formatAll(pages.flatMap(checkComponentsDefined))).toEqual([]);
   });
 });

@@ -239,23 +239,3 @@ export function jsxAttribute(
   }
   return undefined;
 }
-
-/** Names bound by the page's import statements (default, named and namespace imports). */
-export function importedNames(tree: Root): Set<string> {
-  const names = new Set<string>();
-  visit(tree, 'mdxjsEsm', (node) => {
-    for (const statement of node.value.matchAll(/import\s+([^'"]+?)\s+from\s+['"]/g)) {
-      const clause = statement[1] ?? '';
-      for (const part of clause.replace(/[{}]/g, ',').split(',')) {
-        const binding = part
-          .trim()
-          .split(/\s+as\s+/)
-          .pop()
-          ?.replace(/^\*\s*/, '')
-          .trim();
-        if (binding && /^[A-Za-z_$][\w$]*$/.test(binding) && binding !== 'type') names.add(binding);
-      }
-    }
-  });
-  return names;
-}

@@ -1,6 +1,7 @@
 /**
- * Loads the OpenAPI descriptions in openapi/ and validates JSON values against their schemas,
- * so that every example in the specs and the docs is checked against the one source of truth.
+ * Loads the OpenAPI descriptions in openapi/ and validates JSON values against their schemas:
+ * the docs' JSON blocks, the solver's and the playground's values, and the spec examples that
+ * `npm run lint:api` does not check, all against the one source of truth.
  *
  * Two views of each file: as written (to say where a schema or example is written), and with
  * every `$ref` inlined by @redocly/openapi-core's bundler, so that a reference such as
@@ -145,7 +146,7 @@ export interface SchemaRef {
   pointer: string;
 }
 
-/** `stateless#/components/schemas/Job` (a document name, `#`, a JSON Pointer) as used in tests and docs. */
+/** `stateless#/components/schemas/Job`: a document name, `#`, a JSON Pointer (tests, docs). */
 export function parseSchemaRef(ref: string): SchemaRef {
   const hash = ref.indexOf('#');
   const spec = hash === -1 ? ref : ref.slice(0, hash);
