@@ -17,7 +17,7 @@ import { headingAnchors } from '../../src/markdown/headingAnchors';
 import { parseMdx } from '../../src/markdown/parseMdx';
 import { DOCS_DIR } from './docs';
 
-export { parseMdx, preprocess } from '../../src/markdown/parseMdx';
+export { parseMdx } from '../../src/markdown/parseMdx';
 
 export interface Page {
   /** Path relative to docs/, e.g. "concepts/depot.mdx"; its folder decides the section rules. */
