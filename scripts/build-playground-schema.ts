@@ -10,7 +10,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone';
 
-import { dereference, isObject, loadSpecs, resolvePointer } from '../tests/support/openapiSchemas';
+import { isObject, schemaAt } from '../tests/support/openapiSchemas';
 
 export const PLAYGROUND_SCHEMA_PATH = path.resolve(
   __dirname,
@@ -41,10 +41,9 @@ function stripAnnotations(node: unknown): unknown {
 }
 
 export function buildPlaygroundSchema(): Record<string, unknown> {
-  const specs = loadSpecs();
-  const raw = resolvePointer(specs.stateless, '/components/schemas/SolveRequest');
-  if (raw === undefined) throw new Error('stateless.yaml has no SolveRequest schema');
-  const inlined = stripAnnotations(dereference(specs, raw, 'stateless')) as Record<string, unknown>;
+  const inlined = stripAnnotations(
+    schemaAt('stateless#/components/schemas/SolveRequest'),
+  ) as Record<string, unknown>;
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $comment:

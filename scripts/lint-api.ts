@@ -1,19 +1,19 @@
-#!/usr/bin/env node
-// Lints the three API descriptions with the local Redocly CLI and fails on any error or
+// Lints the API descriptions listed in src/apiSpecs.ts with the local Redocly CLI and fails on any error or
 // warning (Redocly itself only fails on errors). Problems are printed with file:line:column.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { API_SPECS } from '../src/apiSpecs';
+
+const root = path.resolve(__dirname, '..');
 const binary = path.join(
   root,
   'node_modules',
   '.bin',
   process.platform === 'win32' ? 'redocly.cmd' : 'redocly',
 );
-const specs = ['openapi/routing.yaml', 'openapi/integration.yaml', 'openapi/stateless.yaml'];
+const specs = API_SPECS.map((spec) => `openapi/${spec.file}`);
 
 if (!existsSync(binary)) {
   console.error(
@@ -22,7 +22,7 @@ if (!existsSync(binary)) {
   process.exit(2);
 }
 
-const run = (format) =>
+const run = (format: 'json' | 'stylish') =>
   spawnSync(
     binary,
     [
@@ -46,12 +46,12 @@ const run = (format) =>
 // The JSON report gives exact totals (warnings included); Redocly prints one JSON document
 // per file, back to back, so they are joined into an array before parsing ...
 const report = run('json');
-let totals;
+let totals: { errors: number; warnings: number };
 try {
   const body = report.stdout
     .slice(report.stdout.indexOf('{'))
     .replace(/\}\s*\{\s*"totals"/g, '},{"totals"');
-  const reports = JSON.parse(`[${body}]`);
+  const reports = JSON.parse(`[${body}]`) as { totals: { errors: number; warnings: number } }[];
   totals = reports.reduce(
     (sum, { totals: t }) => ({
       errors: sum.errors + t.errors,
