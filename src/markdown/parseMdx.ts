@@ -4,11 +4,7 @@
  * plugin and the content tests both read pages through it, so they see headings, code blocks,
  * links and JSX exactly as the build does, with file line numbers.
  */
-import {
-  admonitionTitleToDirectiveLabel,
-  escapeMarkdownHeadingIds,
-  unwrapMdxCodeBlocks,
-} from '@docusaurus/utils';
+import { escapeMarkdownHeadingIds, unwrapMdxCodeBlocks } from '@docusaurus/utils';
 import type { Root } from 'mdast';
 import { directiveFromMarkdown } from 'mdast-util-directive';
 import { fromMarkdown } from 'mdast-util-from-markdown';
@@ -21,30 +17,15 @@ import { gfm } from 'micromark-extension-gfm';
 import { mdxjs } from 'micromark-extension-mdxjs';
 
 /**
- * The admonition keywords mdx-loader 3.10 enables by default (its DefaultAdmonitionOptions,
- * which the package does not export), for `:::note Title`.
- */
-const ADMONITION_KEYWORDS = [
-  'secondary',
-  'info',
-  'success',
-  'danger',
-  'note',
-  'tip',
-  'warning',
-  'important',
-  'caution',
-];
-
-/**
- * The rewrites Docusaurus' mdx-loader applies before parsing, with its own functions:
- * `mdx-code-block` fences unwrapped, `{#id}` at the end of a heading escaped so MDX does not
- * read it as an expression, and `:::note Title` turned into `:::note[Title]`. All keep line
- * numbers unchanged.
+ * The rewrites Docusaurus' mdx-loader applies before parsing with this site's config, with its
+ * own functions: `mdx-code-block` fences unwrapped and (mdx1Compat.headingIds) `{#id}` at the end
+ * of a heading escaped so MDX does not read it as an expression. mdx1Compat.admonitions is off,
+ * so `:::note Title` is NOT rewritten: the build renders it as a paragraph, and so does this
+ * reader (tests/content/checks/admonitions.ts flags it); titles are written `:::note[Title]`.
+ * Both rewrites keep line numbers unchanged.
  */
 export function preprocess(source: string): string {
-  const unwrapped = escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source));
-  return admonitionTitleToDirectiveLabel(unwrapped, ADMONITION_KEYWORDS);
+  return escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source));
 }
 
 /** Parses a whole MDX file (front matter included); throws the parser's message on error. */

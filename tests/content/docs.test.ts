@@ -9,6 +9,7 @@ import { beforeAll, describe, it, expect } from 'vitest';
 import { loadDocsMetadata, loadSidebars, type SidebarItem } from '../support/docs';
 import { loadPages } from '../support/mdx';
 import { listOperations } from '../support/openapiSchemas';
+import { checkAdmonitions } from './checks/admonitions';
 import { checkApiCalls, knownOperations } from './checks/apiCalls';
 import { checkFrontMatter, checkUniqueTitles } from './checks/frontMatter';
 import { checkJsonBlocks } from './checks/jsonBlocks';
@@ -51,6 +52,10 @@ describe('docs content', () => {
   describe('front matter and headings', () => {
     it('known keys, plain-text title and description, tags, no h1, no skipped levels, unique anchors', () => {
       expect(formatAll(pages.flatMap(checkFrontMatter))).toEqual([]);
+    });
+
+    it('admonitions use the bracketed title form the build renders', () => {
+      expect(formatAll(pages.flatMap(checkAdmonitions))).toEqual([]);
     });
 
     it('titles are unique', () => {

@@ -43,7 +43,7 @@ Text inside a tab.
 
 #### Deeper detail
 
-:::warning Ends are inclusive
+:::warning[Ends are inclusive]
 Both ends count.
 :::
 
