@@ -1,30 +1,30 @@
 /**
- * Keeps one copy of DocSearch 3.9 in the bundle. The search theme aliases the v4-style entry
- * points (`@docsearch/react/useDocSearchKeyboardEvents`, `/version`, `/useTheme`) to
+ * The `docSearchSingleCopy` and `docSearchLazyModal` bundle patches (src/plugins/bundle-patches:
+ * their upstream files and their bytes). The search theme aliases the v4-style entry points
+ * (`@docsearch/react/useDocSearchKeyboardEvents`, `/version`, `/useTheme`) to
  * `require.resolve('@docsearch/react')`, which is the UMD build, while `@docsearch/react/button`
- * and `/modal` import the ESM build: every page shipped both (2 x 27 KB gzip). Pointing the
- * aliases at the ESM build leaves one copy, and `/modal` gets its own instance of that file
- * (./modal.ts) so the modal stays in a lazy chunk. Plugins run after the preset's themes, so
- * these aliases win.
+ * and `/modal` import the ESM build: every page shipped both. Pointing the aliases at the ESM
+ * build leaves one copy, and `/modal` gets its own instance of that file (./modal.ts) so the
+ * modal stays in a lazy chunk. Plugins run after the preset's themes, so these aliases win.
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
+import { BUNDLE_PATCHES } from '../bundle-patches';
+import { upstreamFilePath } from '../bundle-patches/upstream';
+
 export default function docSearchEsmPlugin(): Plugin {
-  const esmEntry = path.join(
-    path.dirname(require.resolve('@docsearch/react/package.json')),
-    'dist/esm/index.js',
-  );
+  const { themeAliases, esmEntry } = BUNDLE_PATCHES.docSearchSingleCopy.upstream;
+  const esmEntryPath = upstreamFilePath(esmEntry.file);
+  const [modalRequest] = BUNDLE_PATCHES.docSearchLazyModal.upstream.searchBar.requests;
   return {
     name: 'docsearch-esm',
     configureWebpack() {
       return {
         resolve: {
           alias: {
-            '@docsearch/react/version': esmEntry,
-            '@docsearch/react/useDocSearchKeyboardEvents': esmEntry,
-            '@docsearch/react/useTheme': esmEntry,
-            '@docsearch/react/modal$': path.join(__dirname, 'modal.ts'),
+            ...Object.fromEntries(themeAliases.contains.map((entry) => [entry, esmEntryPath])),
+            [`${modalRequest}$`]: path.join(__dirname, 'modal.ts'),
           },
         },
       };

@@ -1,32 +1,41 @@
 /**
- * Makes redocusaurus (docusaurus-theme-redoc 2.5) safe on this site (React 19, Rspack).
+ * Makes redocusaurus (docusaurus-theme-redoc 2.5) safe and small on this site (React 19,
+ * Rspack). Five bundle patches, each listed with its upstream files and the bug or the bytes it
+ * exists for in src/plugins/bundle-patches:
  *
- * 1. Prism scope. The theme registers `ProvidePlugin({ Prism: ['prismjs'] })` for the whole
- *    bundle, so every Prism language component, including the ones Docusaurus loads for
- *    `prism.additionalLanguages`, registers into the `prismjs` instance instead of the one
- *    prism-react-renderer highlights with. Server and client then highlight differently and
- *    React reports hydration error #418. We remove that global rule and give only Redoc's own
- *    imports of `prismjs/components/*` their Prism: Redoc's requests get a resource query, so
- *    they are separate module instances, and a tiny loader defines `Prism` in just those.
- * 3. Offline logo. Redoc's sidebar credit loads its logo from cdn.redoc.ly; a loader points it
- *    at a copy in static/img, so the reference makes no third-party request.
- * 2. Hydration of the server styles. On the server the theme renders Redoc's light and dark
- *    CSS into `<div class="redocusaurus-styles">`; on the client it renders that div empty,
- *    relying on React 17's tolerance of extra server nodes. React 19 treats the difference as
- *    a hydration error, so on the client we render the div with an empty
- *    `dangerouslySetInnerHTML`, which React does not hydrate into, keeping the server CSS.
+ * - `redocPrismScope`. The theme registers `ProvidePlugin({ Prism: ['prismjs'] })` for the whole
+ *   bundle, so every Prism language component, including the ones Docusaurus loads for
+ *   `prism.additionalLanguages`, registers into the `prismjs` instance instead of the one
+ *   prism-react-renderer highlights with; server and client then highlight differently. We
+ *   remove that global rule and give only Redoc's own imports of `prismjs/components/*` their
+ *   Prism: Redoc's requests get a resource query, so they are separate module instances, and a
+ *   tiny loader defines `Prism` in just those.
+ * - `redocPrismGrammars`. Of those imports, the grammars no spec sample uses become an empty
+ *   module.
+ * - `redocSpecLoaderStub`. What Redoc needs only to load a spec by URL leaves the browser bundle
+ *   (see ./specLoaderStub.js).
+ * - `redocLocalLogo`. Redoc's sidebar credit loads its logo from cdn.redoc.ly; a loader points it
+ *   at a copy in static/img, so the reference makes no third-party request.
+ * - `redocStylesHydration`. On the server the theme renders Redoc's light and dark CSS into
+ *   `<div class="redocusaurus-styles">`; on the client it renders that div empty, relying on
+ *   React 17's tolerance of extra server nodes. React 19 treats the difference as a hydration
+ *   error, so on the client we render the div with an empty `dangerouslySetInnerHTML`, which
+ *   React does not hydrate into, keeping the server CSS.
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { escapeRegexp } from '@docusaurus/utils';
+
+import { BUNDLE_PATCHES } from '../bundle-patches';
+import { upstreamFilePath } from '../bundle-patches/upstream';
 
 const REDOC_PRISM_QUERY = '?redoc-prism';
 
 /**
- * The Prism grammars Redoc keeps. Redoc imports 23 (C, Go, Lua, PHP, Scala, ...: about 20 KB
- * gzip of the /api-portal budget); our specs' `x-codeSamples` use curl (Redoc highlights it as
- * clike), JavaScript and Python, and tests/unit/redoc-prism-languages.test.ts fails when a spec
- * adds a sample language this set does not cover. `markup` and `clike` are Prism's base
- * grammars that others extend.
+ * The Prism grammars Redoc keeps. Redoc imports 23 (C, Go, Lua, PHP, Scala, ...); our specs'
+ * `x-codeSamples` use curl (Redoc highlights it as clike), JavaScript and Python, and
+ * tests/unit/redoc-prism-languages.test.ts fails when a spec adds a sample language this set
+ * does not cover. `markup` and `clike` are Prism's base grammars that others extend.
  */
 export const REDOC_PRISM_LANGUAGES: ReadonlySet<string> = new Set([
   'markup',
@@ -39,12 +48,25 @@ export const REDOC_PRISM_LANGUAGES: ReadonlySet<string> = new Set([
 
 const EMPTY_PRISM_COMPONENT = path.join(__dirname, 'emptyPrismComponent.js');
 
-/** What Redoc's bundle requires only to load a spec from a URL (see ./specLoaderStub.js). */
-const SPEC_LOADER_MODULES = /^(?:@redocly\/openapi-core\/lib\/(?:bundle|config\/config)|yaml)$/;
 const SPEC_LOADER_STUB = path.join(__dirname, 'specLoaderStub.js');
+/** Served from static/img. */
+const LOCAL_REDOC_LOGO = '/img/redoc-logo-mini.svg';
 
-function isRedocBundle(context: string | undefined): boolean {
-  return context?.split(path.sep).join('/').endsWith('node_modules/redoc/bundles') ?? false;
+/** Matches exactly one of `values`. */
+function exactly(values: readonly string[]): RegExp {
+  return new RegExp(`^(?:${values.map(escapeRegexp).join('|')})$`);
+}
+
+type RedocBundles = { redocNode: { file: string }; redocBrowser: { file: string } };
+
+function redocBundlePaths({ redocNode, redocBrowser }: RedocBundles): string[] {
+  return [redocNode, redocBrowser].map(({ file }) => upstreamFilePath(file));
+}
+
+/** A request's context is one of the folders of `bundles`: Redoc's own bundle is asking. */
+function isRequestFrom(bundles: RedocBundles): (context: string | undefined) => boolean {
+  const folders = new Set(redocBundlePaths(bundles).map((file) => path.dirname(file)));
+  return (context) => context !== undefined && folders.has(context);
 }
 
 /** `prismjs/components/prism-objectivec.js` -> `objectivec`. */
@@ -71,6 +93,11 @@ export default function redocCompatPlugin(_context: LoadContext): Plugin {
     name: 'redoc-compat',
     configureWebpack(config, isServer, { currentBundler }) {
       const bundler = currentBundler.instance;
+      const { redocPrismScope, redocSpecLoaderStub, redocStylesHydration, redocLocalLogo } =
+        BUNDLE_PATCHES;
+      const prismRequestFromRedoc = isRequestFrom(redocPrismScope.upstream);
+      const specLoaderRequestFromRedoc = isRequestFrom(redocSpecLoaderStub.upstream);
+      const [remoteLogo] = redocLocalLogo.upstream.redocBrowser.contains;
       // Listed in `themes` right after docusaurus-theme-redoc, so the theme's ProvidePlugin is
       // already in the list when this runs.
       config.plugins = (config.plugins ?? []).filter((plugin) => !providesPrism(plugin));
@@ -79,8 +106,8 @@ export default function redocCompatPlugin(_context: LoadContext): Plugin {
         new bundler.NormalModuleReplacementPlugin(
           /^prismjs\/components\//,
           (resource: { request: string; context?: string }) => {
-            const fromRedoc = resource.context?.split(path.sep).includes('redoc') ?? false;
-            if (!fromRedoc || resource.request.includes(REDOC_PRISM_QUERY)) return;
+            if (!prismRequestFromRedoc(resource.context)) return;
+            if (resource.request.includes(REDOC_PRISM_QUERY)) return;
             const language = prismComponentLanguage(resource.request);
             resource.request =
               language && !REDOC_PRISM_LANGUAGES.has(language)
@@ -92,15 +119,17 @@ export default function redocCompatPlugin(_context: LoadContext): Plugin {
       if (!isServer) {
         plugins.push(
           new bundler.NormalModuleReplacementPlugin(
-            SPEC_LOADER_MODULES,
+            exactly(redocSpecLoaderStub.upstream.redocBrowser.requests),
             (resource: { request: string; context?: string }) => {
-              if (isRedocBundle(resource.context)) resource.request = SPEC_LOADER_STUB;
+              if (specLoaderRequestFromRedoc(resource.context)) {
+                resource.request = SPEC_LOADER_STUB;
+              }
             },
           ),
         );
         plugins.push(
           new bundler.NormalModuleReplacementPlugin(
-            /docusaurus-theme-redoc[\\/].*theme[\\/]Redoc[\\/]Styles/,
+            exactly([upstreamFilePath(redocStylesHydration.upstream.styles.file)]),
             path.join(__dirname, 'ClientStyles.tsx'),
           ),
         );
@@ -114,8 +143,13 @@ export default function redocCompatPlugin(_context: LoadContext): Plugin {
               use: [{ loader: path.join(__dirname, 'definePrismLoader.js') }],
             },
             {
-              test: /[\\/]redoc[\\/]bundles[\\/]redoc\.(browser\.)?lib\.js$/,
-              use: [{ loader: path.join(__dirname, 'localRedocLogoLoader.js') }],
+              test: exactly(redocBundlePaths(redocLocalLogo.upstream)),
+              use: [
+                {
+                  loader: path.join(__dirname, 'localRedocLogoLoader.js'),
+                  options: { remote: remoteLogo, local: LOCAL_REDOC_LOGO },
+                },
+              ],
             },
           ],
         },

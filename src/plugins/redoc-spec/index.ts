@@ -1,8 +1,9 @@
 /**
- * docusaurus-plugin-redoc (one instance per API spec) with its global data slimmed down.
- * Upstream puts the whole converted spec into global data, which Docusaurus ships in the
- * main bundle of every page (~79 KB gzip for our three specs) although the reference pages
- * receive the spec through their own route data. We drop `spec` from the global data; the
+ * docusaurus-plugin-redoc (one instance per API spec) with its global data slimmed down: the
+ * `redocSpecGlobalData` bundle patch (src/plugins/bundle-patches: its upstream file and bytes).
+ * Upstream puts the whole converted spec into global data, which Docusaurus ships in the main
+ * bundle of every page, although the reference pages receive the spec through their own route
+ * data. We drop `spec` from the global data; the
  * theme's `useSpecData` reads it only when a component is given an id without a spec, which
  * this site never does.
  */

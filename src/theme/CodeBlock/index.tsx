@@ -10,11 +10,13 @@
  *   ('unsafe-eval', which react-live needs) on exactly the pages that carry live blocks; a
  *   live page reached by a client-side link reloads once to get that policy
  *   (src/liveCode/useLiveCodeAllowed.ts).
- * - Prism (about 33 KB gzip with its grammars) is needed only where a code block renders. Pages
- *   with code provide the highlighted classic block through src/prism/highlighterRegistry.ts,
- *   loaded with their route chunks, so it renders synchronously, on the server and in the
- *   browser alike. A page that did not provide it gets a lazy chunk behind a Suspense boundary
- *   (a safety net: it shows plain code until the chunk arrives).
+ * - Prism with its grammars is needed only where a code block renders (the `lazyPrism` bundle
+ *   patch, src/plugins/bundle-patches, has the bytes). Pages with code provide the highlighted
+ *   classic block through ./highlighterRegistry.ts, loaded with their route chunks, so it
+ *   renders synchronously, on the server and in the browser alike. A page that did not provide
+ *   it gets a lazy chunk behind a Suspense boundary (a safety net: it shows plain code until
+ *   the chunk arrives).
+ * Policy: src/theme/README.md.
  */
 /// <reference types="@docusaurus/theme-live-codeblock" />
 import React, { lazy, Suspense, type ReactNode } from 'react';
@@ -22,11 +24,13 @@ import clsx from 'clsx';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import type { Props } from '@theme/CodeBlock';
 
-import LazyHighlightedCodeBlock from '@site/src/prism/highlightedCodeBlockLoader';
-import { getHighlightedCodeBlock } from '@site/src/prism/highlighterRegistry';
 import { useLiveCodeAllowed } from '@site/src/liveCode/useLiveCodeAllowed';
 
+import { getHighlightedCodeBlock } from './highlighterRegistry';
+
 const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
+/** The fallback way to the highlighted block, for a page that did not provide it. */
+const LazyHighlightedCodeBlock = lazy(() => import('./HighlightedCodeBlock'));
 
 type CodeBlockProps = Props & { live?: boolean };
 

@@ -1,0 +1,62 @@
+/**
+ * The bundle patches (src/plugins/bundle-patches) reach into other packages' files. After an
+ * upgrade each patched file must still be there, still make the requests the patch intercepts,
+ * and still hold the text it rewrites or removes; otherwise the patch silently stops applying
+ * and the bytes or the bug it exists for come back. This test makes that upgrade fail instead.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+import { BUNDLE_PATCHES, type BundlePatch } from '../../src/plugins/bundle-patches';
+import { upstreamFilePath } from '../../src/plugins/bundle-patches/upstream';
+
+const SITE_DIR = path.resolve(__dirname, '../..');
+
+const upstreamFiles = Object.entries(BUNDLE_PATCHES as Record<string, BundlePatch>).flatMap(
+  ([patch, { upstream }]) =>
+    Object.entries(upstream).map(([role, file]) => ({ label: `${patch}.${role}`, ...file })),
+);
+
+describe('bundle patches: upstream files', () => {
+  it.each(upstreamFiles)('$label: $file exists', ({ file }) => {
+    expect(existsSync(upstreamFilePath(file)), upstreamFilePath(file)).toBe(true);
+  });
+
+  const requests = upstreamFiles.flatMap(({ label, file, requests = [] }) =>
+    requests.map((request) => ({ label, file, request })),
+  );
+  it.each(requests)(
+    '$label: $file still imports $request, and it resolves',
+    ({ file, request }) => {
+      const filePath = upstreamFilePath(file);
+      const source = readFileSync(filePath, 'utf8');
+      expect([`"${request}"`, `'${request}'`].some((quoted) => source.includes(quoted))).toBe(true);
+      expect(() => createRequire(filePath).resolve(request)).not.toThrow();
+    },
+  );
+
+  const texts = upstreamFiles.flatMap(({ label, file, contains = [] }) =>
+    contains.map((text) => ({ label, file, text })),
+  );
+  it.each(texts)('$label: $file still contains $text', ({ file, text }) => {
+    expect(readFileSync(upstreamFilePath(file), 'utf8')).toContain(text);
+  });
+});
+
+describe('bundle patches: the list', () => {
+  it.each(Object.entries(BUNDLE_PATCHES))('%s names local code that exists', (_name, patch) => {
+    for (const file of patch.appliedBy)
+      expect(existsSync(path.join(SITE_DIR, file)), file).toBe(true);
+  });
+
+  it('finds a file of a scoped package in node_modules and fails on a missing package', () => {
+    expect(upstreamFilePath('@docsearch/react/dist/esm/index.js')).toBe(
+      path.join(SITE_DIR, 'node_modules/@docsearch/react/dist/esm/index.js'),
+    );
+    expect(() => upstreamFilePath('no-such-package-here/lib/index.js')).toThrow(
+      /no-such-package-here is not installed/,
+    );
+  });
+});
