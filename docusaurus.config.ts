@@ -15,6 +15,7 @@ import docSearchEsmPlugin from './src/plugins/docsearch-esm';
 import lazyPrismPlugin, { remarkProvideHighlighter } from './src/plugins/lazy-prism';
 import securityHeaders from './src/plugins/security-headers';
 import openApiDownloads from './src/plugins/openapi-downloads';
+import playgroundRoutesPlugin from './src/plugins/playground-routes';
 
 // ---------------------------------------------------------------------------
 // Environment: every variable the site reads is named here, once.
@@ -191,6 +192,7 @@ const config = {
     ]),
     docSearchEsmPlugin,
     lazyPrismPlugin,
+    playgroundRoutesPlugin,
     securityHeaders({ redirects: REDIRECTS }),
     openApiDownloads({ specs: API_SPECS, specDir: 'openapi' }),
     ['@docusaurus/plugin-client-redirects', { redirects: REDIRECTS } satisfies RedirectOptions],
