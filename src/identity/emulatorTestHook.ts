@@ -1,6 +1,11 @@
 /**
  * Lets browser tests sign in through the site's own auth client. Loaded only when the auth
  * emulator is configured, so production builds never fetch it.
+ *
+ * Only tests need it, yet it stays in src/: it is a chunk of the site bundle (firebaseClient.ts
+ * imports it when an emulator host is configured) and must call the site's own firebase/auth
+ * instance. Under tests/ it would be the one site chunk built from the test tree: no module in
+ * src/ imports from tests/, so the site never depends on test code.
  */
 import { signInWithEmailAndPassword, type Auth } from 'firebase/auth';
 

@@ -25,6 +25,7 @@ export async function startFirebaseIdentity(config: IdentityFields): Promise<voi
     (error) => console.error('[identity] auth state listener failed', error),
   );
   if (config.emulatorHost) {
+    // A site chunk, not test code under tests/: see the header of ./emulatorTestHook.ts.
     const { exposeEmulatorTestHook } = await import(
       /* webpackChunkName: "identity-emulator-hook" */ './emulatorTestHook'
     );

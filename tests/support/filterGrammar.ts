@@ -1,7 +1,8 @@
 /**
  * Parser of the `filter` query parameter (shared.yaml `FilterExpression`), exactly as the
  * grammar on docs/howto/filter_expressions.mdx states it. The docs tests parse every example
- * of that page with it, so the page and this file cannot disagree without a failing test.
+ * of that page with it (tests/content/howto-snippets.test.ts), so the page and this file cannot
+ * disagree without a failing test. The site itself never parses filters, hence tests/support.
  *
  * Where shared.yaml is silent (escaping of quotes, precedence, literals other than strings,
  * timestamps and lists) this file follows the choices the page documents: a quote inside a
