@@ -9,16 +9,24 @@ export interface ProductSection {
   body: ReactNode;
 }
 
-interface Props {
-  title: string;
-  description: string;
-  lead: ReactNode;
+/** What a product page says under its title, in reading order. */
+export interface ProductPageContent {
   sections: readonly ProductSection[];
+  lead: ReactNode;
   cta: { label: string; to: string };
 }
 
+interface Props {
+  // Title and description stay string props in each page's JSX: the search index reads a
+  // React page's title from there (src/plugins/search-index/jsxPageSections.ts).
+  title: string;
+  description: string;
+  content: ProductPageContent;
+}
+
 /** The layout of a product (marketing) page: a lead, sections, one call to action. */
-export default function ProductPage({ title, description, lead, sections, cta }: Props): ReactNode {
+export default function ProductPage({ title, description, content }: Props): ReactNode {
+  const { lead, cta, sections } = content;
   return (
     <Layout title={title} description={description}>
       {/* The header sits inside <main>: outside it would be a second banner landmark beside the
