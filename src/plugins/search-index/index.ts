@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
+import { localSearchLiteClientAlias } from '../bundle-patches';
 import { SEARCH_INDEX_PLUGIN_NAME, type SearchIndexGlobalData } from '../../search/pluginData';
 import { defaultApiSpecRoutes } from './apiSpecRoutes';
 import { buildSearchIndex } from './buildSearchIndex';
@@ -68,10 +69,8 @@ export default function searchIndexPlugin(
     configureWebpack(_config, isServer) {
       return {
         resolve: {
-          alias: {
-            // The theme's search page imports the hosted lite client; give it the local one.
-            'algoliasearch/lite$': LITE_CLIENT_SHIM,
-          },
+          // The theme's search page imports the hosted lite client; give it the local one.
+          alias: localSearchLiteClientAlias(LITE_CLIENT_SHIM),
         },
         plugins: isServer ? [] : [new EmitSearchIndexAssetPlugin(() => asset)],
       };
