@@ -9,13 +9,9 @@ import { algoliaThemeConfig, searchPlugins, type HostedSearchEnv } from './src/s
 import type { SiteCustomFields } from './src/siteCustomFields';
 import { API_SPECS } from './src/apiSpecs';
 import { prismDarkTheme, prismLightTheme } from './src/prismThemes';
-import redocCompatPlugin from './src/plugins/redoc-compat';
-import redocSpecPlugin from './src/plugins/redoc-spec';
-import docSearchEsmPlugin from './src/plugins/docsearch-esm';
-import lazyPrismPlugin, { remarkProvideHighlighter } from './src/plugins/lazy-prism';
-import securityHeaders from './src/plugins/security-headers';
-import openApiDownloads from './src/plugins/openapi-downloads';
-import playgroundRoutesPlugin from './src/plugins/playground-routes';
+import { remarkProvideHighlighter } from './src/plugins/lazy-prism';
+import type { SecurityHeadersOptions } from './src/plugins/security-headers';
+import type { OpenApiDownloadsOptions } from './src/plugins/openapi-downloads';
 
 // ---------------------------------------------------------------------------
 // Environment: every variable the site reads is named here, once.
@@ -155,7 +151,7 @@ const config = {
       } satisfies RedocThemeOptions,
     ],
     // Must come after docusaurus-theme-redoc: it removes that theme's site-wide Prism rule.
-    redocCompatPlugin,
+    './src/plugins/redoc-compat/index.ts',
   ],
 
   presets: [
@@ -180,9 +176,11 @@ const config = {
     ],
   ],
 
+  // Local plugins are named by path, as Docusaurus' own site does: Docusaurus loads them with
+  // their module's validateOptions, and knip's Docusaurus plugin follows them as entries.
   plugins: [
     ...API_SPECS.map(({ id, file }): PluginConfig => [
-      redocSpecPlugin,
+      './src/plugins/redoc-spec/index.ts',
       {
         id,
         spec: `openapi/${file}`,
@@ -190,11 +188,17 @@ const config = {
         themeId: REDOC_THEME_ID,
       } satisfies RedocPluginOptions,
     ]),
-    docSearchEsmPlugin,
-    lazyPrismPlugin,
-    playgroundRoutesPlugin,
-    securityHeaders({ redirects: REDIRECTS }),
-    openApiDownloads({ specs: API_SPECS, specDir: 'openapi' }),
+    './src/plugins/docsearch-esm/index.ts',
+    './src/plugins/lazy-prism/index.ts',
+    './src/plugins/playground-routes/index.ts',
+    [
+      './src/plugins/security-headers/index.ts',
+      { redirects: REDIRECTS } satisfies SecurityHeadersOptions,
+    ],
+    [
+      './src/plugins/openapi-downloads/index.ts',
+      { specs: API_SPECS, specDir: 'openapi' } satisfies OpenApiDownloadsOptions,
+    ],
     ['@docusaurus/plugin-client-redirects', { redirects: REDIRECTS } satisfies RedirectOptions],
     ...searchPlugins(hostedSearch),
     ...testFixturePlugins,

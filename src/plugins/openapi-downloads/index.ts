@@ -25,26 +25,27 @@ export async function bundleSpec(file: string): Promise<unknown> {
   return result.parsed;
 }
 
-/** Returns the plugin configured with the given specs (a closure keeps the options typed). */
-export default function openApiDownloads(options: OpenApiDownloadsOptions) {
-  return function openApiDownloadsPlugin(context: LoadContext): Plugin {
-    return {
-      name: 'openapi-downloads',
-      getPathsToWatch() {
-        return [path.join(context.siteDir, options.specDir, '*.yaml')];
-      },
-      async postBuild({ outDir }) {
-        const target = path.join(outDir, 'openapi');
-        await mkdir(target, { recursive: true });
-        for (const spec of options.specs) {
-          const parsed = await bundleSpec(path.join(context.siteDir, options.specDir, spec.file));
-          await writeFile(path.join(target, `${spec.id}.yaml`), stringifyYaml(parsed));
-          await writeFile(
-            path.join(target, `${spec.id}.json`),
-            `${JSON.stringify(parsed, null, 2)}\n`,
-          );
-        }
-      },
-    };
+/** `plugins: [['./src/plugins/openapi-downloads', { specs, specDir } satisfies OpenApiDownloadsOptions]]` */
+export default function openApiDownloadsPlugin(
+  context: LoadContext,
+  options: OpenApiDownloadsOptions,
+): Plugin {
+  return {
+    name: 'openapi-downloads',
+    getPathsToWatch() {
+      return [path.join(context.siteDir, options.specDir, '*.yaml')];
+    },
+    async postBuild({ outDir }) {
+      const target = path.join(outDir, 'openapi');
+      await mkdir(target, { recursive: true });
+      for (const spec of options.specs) {
+        const parsed = await bundleSpec(path.join(context.siteDir, options.specDir, spec.file));
+        await writeFile(path.join(target, `${spec.id}.yaml`), stringifyYaml(parsed));
+        await writeFile(
+          path.join(target, `${spec.id}.json`),
+          `${JSON.stringify(parsed, null, 2)}\n`,
+        );
+      }
+    },
   };
 }
