@@ -76,4 +76,3 @@ export type DocSearchRecord = {
 };
 
 export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];

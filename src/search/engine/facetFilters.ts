@@ -5,8 +5,6 @@
  * `['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]`.
  */
 
-export type FacetFilters = string | ReadonlyArray<string | ReadonlyArray<string>>;
-
 /** Reads an attribute (dot paths allowed) of the record being filtered. */
 export type AttributeReader = (attribute: string) => unknown;
 

@@ -1,0 +1,45 @@
+import type { KnipConfig } from 'knip';
+
+/**
+ * `npx knip` in `npm test`: every imported package is declared in package.json, and no file,
+ * export or dependency is left unused. Knip's Docusaurus plugin reads docusaurus.config.ts for
+ * the pages, docs, sidebars, themes and plugins; the entries below are what it cannot see
+ * because Docusaurus or webpack reach them by path at run time.
+ */
+const config: KnipConfig = {
+  entry: [
+    // Swizzled components: Docusaurus resolves @theme/* to these by file name.
+    'src/theme/**/*.{ts,tsx}',
+    // clientModules in docusaurus.config.ts (paths, not imports).
+    'src/clientModules/*.ts',
+    // Loaders, stubs and client modules the local plugins hand to webpack by absolute path.
+    'src/plugins/**/*.js',
+    'src/plugins/lazy-prism/emptyClientModule.ts',
+    'src/plugins/docsearch-esm/modal.ts',
+    'src/plugins/redoc-compat/ClientStyles.tsx',
+    // Test-only pages added with E2E_FIXTURES=true.
+    'tests/fixtures/pages/*.tsx',
+    // Run by path in a child process: the snippet verifier and the synchronous Redocly bundle.
+    'tests/content/snippets/verify.mjs',
+    'tests/support/dereferenceOpenapi.mjs',
+    // Reached by path only: the playground route's component (src/plugins/playground-routes), the
+    // alias target of algoliasearch/lite (src/plugins/bundle-patches) and the bench's site config.
+    'src/components/Playground/PlaygroundPage.tsx',
+    'src/search/client/algoliaLiteShim.ts',
+    'scripts/bench/benchSiteConfig.ts',
+    // Generators run by hand (their header says when); the output is committed.
+    'scripts/build-playground-*.ts',
+  ],
+  ignoreDependencies: [
+    // The chosen Redoc integration (DEVELOPERS.md); the site uses its theme and plugin packages.
+    'redocusaurus',
+    // Run as binaries from shell and Node scripts, which knip does not read: `redocly lint` in
+    // scripts/lint-api.ts, `firebase emulators:exec` in scripts/test-configured.sh.
+    '@redocly/cli',
+    'firebase-tools',
+  ],
+  // An export also used in its own file is part of that module's surface, not dead code.
+  ignoreExportsUsedInFile: true,
+};
+
+export default config;
