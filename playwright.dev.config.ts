@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 import base from './playwright.config';
@@ -12,7 +13,7 @@ import { DEV_BASE_URL, DEV_GENERATED_DIR, DEV_PORT } from './tests/e2e-dev/devSe
  */
 export default defineConfig({
   ...base,
-  testDir: 'tests/e2e-dev',
+  projects: [{ name: 'e2e-dev', testDir: path.join(__dirname, 'tests/e2e-dev') }],
   workers: 1,
   // The dev bundle compiles parts of the site on first request, so a first visit is slower.
   timeout: 120_000,

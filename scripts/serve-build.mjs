@@ -7,7 +7,7 @@
 // request's `e2e-tag` cookie, because every page load of every parallel test sends to that URL
 // and a test can only tell its own requests by that tag.
 //
-//   node scripts/serve-build.mjs [--dir build] [--port 3210] [--host 127.0.0.1] [--brotli]
+//   node scripts/serve-build.mjs [--dir build] [--port 3210 | 0] [--host 127.0.0.1] [--brotli]
 import { createServer } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -131,6 +131,9 @@ const server = createServer((req, res) => {
 server.keepAliveTimeout = 120_000;
 server.headersTimeout = 125_000;
 
+// With --port 0 the system picks a free port; the line names the one it picked, for callers
+// that start the server on any free port and read where it listens (tests/build).
 server.listen(Number(values.port), values.host, () => {
-  console.log(`Serving ${root} at http://${values.host}:${values.port}/`);
+  const { port } = server.address();
+  console.log(`Serving ${root} at http://${values.host}:${port}/`);
 });

@@ -75,7 +75,7 @@ const offlineSearchHosts =
 
 export default {
   ...base,
-  testDir: '$ROOT/tests/e2e',
+  projects: base.projects?.filter((project) => project.name === 'e2e'),
   webServer: undefined,
   use: {
     ...base.use,

@@ -1,10 +1,44 @@
 #!/usr/bin/env bash
-# The whole suite, as CI runs it: static checks, unit and content tests, API spec lint, a
-# production build with the test fixtures, then browser tests against that build.
+# The whole suite, as CI runs it: static checks, API spec lint, a production build with the
+# test fixtures, Vitest (unit, content and build checks; the content and build checks read what
+# the build wrote in .docusaurus/ and build/), one Playwright run of the feature specs and the
+# quality gates against that build, the dev-server spec, and the services' build and specs.
+# At the end, also after a failure, it prints how long each step took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+STEP_NAMES=()
+STEP_SECONDS=()
+CURRENT_STEP=''
+STEP_STARTED=0
+
+end_step() {
+  if [ -n "$CURRENT_STEP" ]; then
+    STEP_NAMES+=("$CURRENT_STEP$1")
+    STEP_SECONDS+=($((SECONDS - STEP_STARTED)))
+    CURRENT_STEP=''
+  fi
+}
+
+step() {
+  end_step ''
+  CURRENT_STEP="$*"
+  STEP_STARTED=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$*"
+}
+
+print_times() {
+  local status=$?
+  if [ "$status" -ne 0 ]; then end_step ' (FAILED)'; else end_step ''; fi
+  printf '\n\033[1m== Time per step\033[0m\n'
+  printf '%8s  %s\n' 'seconds' 'step'
+  for i in "${!STEP_NAMES[@]}"; do
+    printf '%8d  %s\n' "${STEP_SECONDS[$i]}" "${STEP_NAMES[$i]}"
+  done
+  printf '%8d  %s\n' "$SECONDS" 'total'
+  exit "$status"
+}
+trap print_times EXIT
 
 step "Chromium for browser tests"
 bash scripts/ensure-chromium.sh
@@ -18,22 +52,20 @@ npx eslint . --max-warnings 0
 step "Prettier"
 npx prettier --check .
 
-if [ -f scripts/lint-api.mjs ]; then
-  step "OpenAPI lint (Redocly)"
-  npm run --silent lint:api
-fi
+step "Unused files, exports and dependencies (knip)"
+npx knip
 
-step "Unit and content tests (Vitest)"
-npx vitest run
+step "OpenAPI lint (Redocly)"
+npm run --silent lint:api
 
 step "Production build (with test fixtures)"
 E2E_FIXTURES=true npx docusaurus build
 
-step "Browser tests (Playwright, Debian Chromium)"
-npx playwright test
+step "Unit, content and build tests (Vitest)"
+npx vitest run
 
-step "Quality gates on the same build (first-load JS budgets, sitemap crawl, axe, keyboard)"
-npx playwright test --config playwright.quality.config.ts
+step "Browser tests: feature specs and quality gates (Playwright, Debian Chromium)"
+npx playwright test
 
 step "Local search on the development server (docusaurus start)"
 npx playwright test --config playwright.dev.config.ts

@@ -13,7 +13,7 @@ import {
   type Page,
 } from '@playwright/test';
 
-import { collectErrors, gotoHydrated } from './support';
+import { collectErrors, gotoHydrated, trackActivity } from './support';
 
 const CONFIGURED_BASE_URL = process.env.IDENTITY_E2E_BASE_URL;
 const EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
@@ -343,11 +343,18 @@ test.describe('identity (unconfigured default build)', () => {
   test('no page loads firebase code and the sign-out link stays hidden', async ({ page }) => {
     const errors = collectErrors(page);
     const firebaseScripts = watchFirebaseScripts(page);
+    const activity = await trackActivity(page);
     for (const url of ['/', '/docs/intro', '/docs/routing']) {
       await gotoHydrated(page, url);
       await page.waitForLoadState('load');
-      // Longer than the idle wait after which a configured site would start firebase.
-      await page.waitForTimeout(1500);
+      // A configured site starts firebase in an idle callback it asks for on load
+      // (whenPageInteractive in src/identity/startIdentity.ts). Idle callbacks run in the order
+      // they were asked for, so once this later one has run, that start would have requested
+      // the firebase chunk; once requests and rendering settle, the chunk would be here.
+      await page.evaluate(
+        () => new Promise<void>((resolve) => requestIdleCallback(() => resolve())),
+      );
+      await activity.waitForSettled();
       await expect(page.locator('.navbar [data-testid="sign-out"]')).toBeHidden();
     }
     expect(firebaseScripts).toEqual([]);

@@ -50,7 +50,12 @@ interface WorkerMessage {
 async function recordWorkerMessages(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const log: WorkerMessage[] = [];
-    (window as unknown as { __workerMessages: WorkerMessage[] }).__workerMessages = log;
+    const state = window as unknown as {
+      __workerMessages: WorkerMessage[];
+      __workersEnded: number;
+    };
+    state.__workerMessages = log;
+    state.__workersEnded = 0;
     const PageWorker = window.Worker;
     window.Worker = class extends PageWorker {
       constructor(url: string | URL, options?: WorkerOptions) {
@@ -59,6 +64,11 @@ async function recordWorkerMessages(page: Page): Promise<void> {
           const { type, iteration, elapsedMs } = event.data;
           log.push({ type, iteration, elapsedMs });
         });
+      }
+
+      override terminate(): void {
+        state.__workersEnded += 1;
+        super.terminate();
       }
     };
   });
@@ -251,8 +261,20 @@ test('Cancel stops a long solve and keeps the best plan so far', async ({ page }
   expect(stoppedAt, 'no progress before the result').toBeDefined();
   // The search ended on the cancel, not on its 30 s clock.
   expect(stoppedAt!.elapsedMs).toBeLessThan(30_000);
-  // And nothing runs on: no progress after the result.
-  await page.waitForTimeout(1_500);
+  // And nothing runs on: no progress after the result. The page ends its worker when the
+  // result comes; after that, only messages the worker had already posted could arrive, and
+  // they arrive before a message posted after them on the same task source.
+  await page.waitForFunction(
+    () => (window as unknown as { __workersEnded: number }).__workersEnded > 0,
+  );
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
   const later = await workerMessages(page);
   expect(later).toHaveLength(messages.length);
   expect(lastProgress(later)?.iteration).toBe(stoppedAt!.iteration);

@@ -8,6 +8,21 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
 }
 
 /**
+ * Resolves once the page has rendered two frames and then run a task. A route change renders in
+ * a task of its own, and what the page's code schedules from it for after the next frame (a
+ * page view once the new title is in place) or as a task (a React effect) has run by then: the
+ * positive signal that a "nothing else happens" check has waited long enough.
+ */
+export async function afterFramesAndTask(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      }),
+  );
+}
+
+/**
  * Makes `localStorage` and `sessionStorage` throw on access from the next document on, as
  * browsers do in some privacy modes and with cookies blocked.
  */

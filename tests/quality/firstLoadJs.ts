@@ -4,6 +4,8 @@
  */
 import type { Page, Request } from '@playwright/test';
 
+import { API_SPECS } from '../../src/apiSpecs';
+
 /**
  * One page per page type the budgets talk about. The plain doc page is prose, tables and links
  * (a glossary term); code blocks bring the highlighter, so a doc with code is its own type.
@@ -21,11 +23,9 @@ export const FIRST_LOAD_PAGES: readonly { name: string; path: string }[] = [
 ];
 
 /** Every API reference; the `/api-portal/*` budget covers each, the heaviest spec included. */
-export const API_PORTAL_PAGES: readonly string[] = [
-  '/api-portal/routing',
-  '/api-portal/integration',
-  '/api-portal/stateless',
-];
+export const API_PORTAL_PAGES: readonly string[] = API_SPECS.map(
+  (spec) => `/api-portal/${spec.id}`,
+);
 
 /**
  * What the bench reports: every page type, plus the API references the page types leave out

@@ -1,15 +1,33 @@
-import type { APIRequestContext } from '@playwright/test';
+/**
+ * The pages of the build under test, from its sitemap.xml: the list the page walker and the
+ * Vitest build checks go through, so no check keeps its own list of pages.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { JSDOM } from 'jsdom';
+
+import { BUILD_DIR, requireBuild } from './builtSite';
 
 /** Test-only fixture pages (the deliberate crash page) are listed in the sitemap of e2e builds. */
 const EXCLUDED_PREFIXES = ['/__tests/'];
 
-/** Paths of every page in the built sitemap.xml, in sitemap order. */
-export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const response = await request.get('/sitemap.xml');
-  if (!response.ok()) throw new Error(`sitemap.xml answered ${response.status()}`);
-  const xml = await response.text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
-  return paths.filter((p) => !EXCLUDED_PREFIXES.some((prefix) => p.startsWith(prefix)));
+export interface SitemapPage {
+  /** The path the server answers, e.g. `/docs/faq/`. */
+  path: string;
+  /** The absolute URL the sitemap gives, which is also the page's canonical URL. */
+  url: string;
+}
+
+/** Every page of the built sitemap.xml, in sitemap order, fixtures left out. */
+export function sitemapPages(): SitemapPage[] {
+  requireBuild();
+  const xml = readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
+  const { document } = new JSDOM(xml, { contentType: 'text/xml' }).window;
+  return [...document.getElementsByTagName('loc')]
+    .map((loc) => (loc.textContent ?? '').trim())
+    .map((url) => ({ url, path: new URL(url).pathname }))
+    .filter((page) => !EXCLUDED_PREFIXES.some((prefix) => page.path.startsWith(prefix)));
 }
 
 /**
@@ -38,12 +56,14 @@ export function shardByCost<T>(
 }
 
 /**
- * Relative cost of loading a page, from measured load times on two cores: Redoc renders a
- * reference for seconds (the Integration API's 75 operations for the longest). Used only to
- * balance the shards.
+ * Relative cost of walking a page (a full load, then axe in both colour modes), from measured
+ * times on two cores: Redoc renders a reference for seconds and axe maps its whole DOM (the
+ * Integration API's 75 operations for the longest); tag and category indexes are small.
+ * Used only to balance the walker's shards.
  */
-export function loadCost(urlPath: string): number {
-  if (urlPath.startsWith('/api-portal/integration')) return 20;
-  if (/^\/api-portal\/.+/.test(urlPath)) return 8;
-  return 1;
+export function walkCost(urlPath: string): number {
+  if (urlPath.startsWith('/api-portal/integration')) return 12;
+  if (/^\/api-portal\/.+/.test(urlPath)) return 6;
+  if (urlPath.startsWith('/docs/tags') || urlPath.startsWith('/docs/category')) return 1;
+  return 3;
 }

@@ -1,0 +1,71 @@
+/**
+ * Every HTML page of the build is valid HTML by html-validate's recommended rules, with the
+ * relaxations of .htmlvalidate.mjs: site-wide ones for upstream markup on every page, Redoc's
+ * on the API reference pages, and the redirect pages' below. Markup we own gets no relaxation.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+import { HtmlValidate, StaticConfigLoader, type ConfigData, type Message } from 'html-validate';
+import { describe, expect, it } from 'vitest';
+
+import siteConfig, { redocReferencePages } from '../../.htmlvalidate.mjs';
+import { API_SPECS } from '../../src/apiSpecs';
+import { htmlFileParser } from '../quality/builtHtml';
+import { BUILD_DIR, builtHtmlFile, requireBuild } from '../quality/builtSite';
+import { sitemapPages } from '../quality/sitemap';
+
+/**
+ * @docusaurus/plugin-client-redirects 3.10 writes each redirect page from its own template: an
+ * <html> without `lang`, a <head> without <title>, no <body>, and the redirecting <script>
+ * after </head>, which the parser reads as a second <head>.
+ */
+const clientRedirectPages: ConfigData = {
+  rules: {
+    'element-required-attributes': 'off',
+    'element-required-content': 'off',
+    'element-permitted-occurrences': 'off',
+  },
+};
+
+requireBuild();
+const HTML_FILES = readdirSync(BUILD_DIR, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.html'))
+  .sort();
+const SITEMAP_FILES = new Set(sitemapPages().map((page) => builtHtmlFile(page.path)));
+const API_REFERENCE_FILES = new Set(API_SPECS.map((spec) => builtHtmlFile(`/api-portal/${spec.id}`)));
+
+// The repo's .htmlvalidate.mjs whatever directory the build is in (BUILD_DIR).
+const validator = new HtmlValidate(new StaticConfigLoader(siteConfig));
+
+/** The relaxations a page gets beyond the site-wide ones. */
+async function relaxationsFor(file: string): Promise<ConfigData | undefined> {
+  if (API_REFERENCE_FILES.has(file)) return redocReferencePages;
+  if (SITEMAP_FILES.has(file)) return undefined;
+  // Not a page of the sitemap: the 404 page, or a redirect page (a meta refresh is all it has).
+  const parse = await htmlFileParser();
+  const isRedirect = parse(file).querySelector('meta[http-equiv="refresh"]') !== null;
+  return isRedirect ? clientRedirectPages : undefined;
+}
+
+function describeMessage(message: Message): string {
+  return `${message.line}:${message.column} ${message.ruleId}: ${message.message} (${message.selector ?? ''})`;
+}
+
+describe('HTML validity of the build', () => {
+  it('finds the pages', () => {
+    expect(HTML_FILES.length).toBeGreaterThan(100);
+    expect(API_REFERENCE_FILES.size).toBe(API_SPECS.length);
+  });
+
+  it.each(HTML_FILES)('%s', async (relativeFile) => {
+    const file = path.join(BUILD_DIR, relativeFile);
+    const relaxations = await relaxationsFor(file);
+    const source = readFileSync(file, 'utf8');
+    const report = relaxations
+      ? await validator.validateString(source, file, relaxations)
+      : await validator.validateString(source, file);
+    const errors = report.results.flatMap((result) => result.messages).map(describeMessage);
+    expect(errors).toEqual([]);
+  });
+});

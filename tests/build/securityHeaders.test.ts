@@ -1,0 +1,79 @@
+/**
+ * The security headers as served: scripts/serve-build.mjs answers with the rules of the
+ * build's own _headers file (written by src/plugins/security-headers), as the CDN does. Every
+ * page, the 404 page and an unknown URL carry the CSP and the hardening headers; only pages
+ * with a live code block may evaluate code. That the policy lets the site run is the browser's
+ * part: tests/e2e/robustness.spec.ts and the page walker, which fails on any CSP violation.
+ */
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { serveBuild, type ServedBuild } from '../../scripts/bench/serveBuild';
+import { builtPageReader } from '../quality/builtHtml';
+import { BUILD_DIR } from '../quality/builtSite';
+import { sitemapPages } from '../quality/sitemap';
+
+const ROOT = path.resolve(__dirname, '../..');
+const LIVE_PAGE = '/docs/vrp_problem_intro/first_solution_heuristic';
+const PLAIN_PAGE = '/docs/concepts/capacity_demand';
+
+/** A port nobody listens on right now, for this file's own server. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+let served: ServedBuild;
+beforeAll(async () => {
+  served = await serveBuild(ROOT, BUILD_DIR, await freePort());
+});
+afterAll(() => served?.stop());
+
+async function headersOf(urlPath: string): Promise<Headers> {
+  const response = await fetch(`${served.baseUrl}${urlPath}`);
+  await response.arrayBuffer();
+  return response.headers;
+}
+
+describe('security headers of the served build', () => {
+  it('every page carries the CSP and the hardening headers', async () => {
+    const paths = sitemapPages().map((page) => page.path);
+    expect(paths.length).toBeGreaterThan(100);
+    for (const urlPath of [...paths, '/404.html', '/no-such-page']) {
+      const headers = await headersOf(urlPath);
+      const csp = headers.get('content-security-policy') ?? '';
+      expect(csp, `${urlPath} has no CSP`).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it("'unsafe-eval' is allowed only on pages with live code blocks", async () => {
+    expect((await headersOf(LIVE_PAGE)).get('content-security-policy')).toContain("'unsafe-eval'");
+    expect((await headersOf(PLAIN_PAGE)).get('content-security-policy')).not.toContain(
+      "'unsafe-eval'",
+    );
+    const readPage = await builtPageReader();
+    const evalWithoutLiveBlock: string[] = [];
+    for (const { path: urlPath } of sitemapPages()) {
+      const csp = (await headersOf(urlPath)).get('content-security-policy') ?? '';
+      if (csp.includes("'unsafe-eval'") && !readPage(urlPath).querySelector('[data-live-codeblock]')) {
+        evalWithoutLiveBlock.push(urlPath);
+      }
+    }
+    expect(evalWithoutLiveBlock, "pages allowed 'unsafe-eval' without a live block").toEqual([]);
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * The page walker: every URL of sitemap.xml, loaded once, with `localStorage` and
+ * `sessionStorage` throwing on access (privacy modes, blocked cookies). Each page must
+ *   - answer, hydrate and settle without console errors or warnings, uncaught exceptions, or
+ *     same-origin requests that fail or answer HTTP >= 400 (tests/quality/pageProblems.ts);
+ *   - keep its `#anchor` links working (tests/quality/anchors.ts);
+ *   - show the navbar and a visible <h1> with the text the build rendered, have a <title>
+ *     (a doc's starts with its heading), and one canonical link, to its sitemap URL, with
+ *     `en` and `x-default` hreflang alternates, in the server's HTML and once hydrated;
+ *   - pass axe (serious and critical) in light mode, where it arrives, and, after the navbar
+ *     toggle has switched it to dark (with storage denied, which is part of the check), pass
+ *     axe's colour rules in dark mode (tests/quality/axe.ts).
+ *
+ * The sitemap is split into shards of even cost (see walkCost), several per worker so both
+ * stay busy to the end; a shard walks its pages in one browser page, each a full load, so
+ * each page runs under the CSP the server sends for it (pages with live code blocks get a
+ * different one) and hydrates as a reader's would.
+ */
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+import { denyWebStorage, trackActivity, type ActivityTracker } from '../e2e/support';
+import { brokenAnchors } from './anchors';
+import { ALL_RULES, COLOUR_RULES, blockingViolations, injectAxe } from './axe';
+import { recordPageProblems } from './pageProblems';
+import { sitemapPages, shardByCost, walkCost, type SitemapPage } from './sitemap';
+
+const SHARDS = 8;
+const PAGES = sitemapPages();
+
+/** Code colour combinations axe has checked in this worker (see blockingViolations). */
+const checkedCodeColours = new Set<string>();
+
+interface HeadLinks {
+  canonical: string[];
+  hreflang: string[];
+}
+
+/** Problems of a document's canonical and hreflang links: crawlers read the server's, readers' browsers the hydrated ones. */
+function headLinkProblems(where: string, links: HeadLinks, sitemapUrl: string): string[] {
+  const problems: string[] = [];
+  if (links.canonical.length !== 1 || links.canonical[0] !== sitemapUrl) {
+    problems.push(
+      `${where}: canonical ${JSON.stringify(links.canonical)}, expected ["${sitemapUrl}"]`,
+    );
+  }
+  for (const language of ['en', 'x-default']) {
+    const count = links.hreflang.filter((hreflang) => hreflang === language).length;
+    if (count !== 1)
+      problems.push(`${where}: ${count} hreflang="${language}" alternates, expected 1`);
+  }
+  return problems;
+}
+
+/** The heading, title and head-link problems of the loaded page and of the HTML the server sent. */
+async function shapeProblems(page: Page, sitemapPage: SitemapPage, serverHtml: string) {
+  const problems: string[] = [];
+  // Redoc and the search page have no <main>; every page has a visible h1 and the navbar.
+  if (!(await page.locator('nav.navbar').isVisible())) problems.push('no visible navbar');
+  if (!(await page.locator('h1').first().isVisible())) problems.push('no visible h1');
+  const seen = await page.evaluate((source) => {
+    const normalise = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+    const headLinks = (root: Document) => ({
+      canonical: [...root.querySelectorAll('link[rel="canonical"]')].map(
+        (link) => link.getAttribute('href') ?? '',
+      ),
+      hreflang: [...root.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+        (link) => link.getAttribute('hreflang') ?? '',
+      ),
+    });
+    const built = new DOMParser().parseFromString(source, 'text/html');
+    const isDoc = built.documentElement.classList.contains('docs-doc-page');
+    return {
+      builtH1: normalise(built.querySelector('h1')?.textContent),
+      renderedH1: normalise(document.querySelector('h1')?.textContent),
+      // A doc's title is its article's heading; generated category indexes have none.
+      docHeading: isDoc ? normalise(built.querySelector('article h1')?.textContent) : '',
+      title: document.title,
+      builtLinks: headLinks(built),
+      renderedLinks: headLinks(document),
+    };
+  }, serverHtml);
+  if (seen.renderedH1 !== seen.builtH1) {
+    problems.push(`h1 "${seen.renderedH1}", but the build rendered "${seen.builtH1}"`);
+  }
+  if (!seen.title.trim()) problems.push('empty <title>');
+  if (seen.docHeading && !seen.title.startsWith(seen.docHeading)) {
+    problems.push(
+      `<title> "${seen.title}" does not start with the doc's heading "${seen.docHeading}"`,
+    );
+  }
+  problems.push(...headLinkProblems('server HTML', seen.builtLinks, sitemapPage.url));
+  problems.push(...headLinkProblems('hydrated page', seen.renderedLinks, sitemapPage.url));
+  return problems;
+}
+
+/** Loads one page and returns what is wrong with it, apart from what the page itself reports. */
+async function walkPage(
+  page: Page,
+  request: APIRequestContext,
+  activity: ActivityTracker,
+  sitemapPage: SitemapPage,
+): Promise<string[]> {
+  const html = page.locator('html');
+  const response = await page.goto(sitemapPage.path, { waitUntil: 'load' });
+  if (!response?.ok()) return [`document answered ${response?.status()}`];
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  // Late effects (lazy chunks, hydration warnings) surface once requests and rendering stop.
+  await activity.waitForSettled();
+  const problems = [
+    ...(await shapeProblems(page, sitemapPage, await response.text())),
+    ...(await brokenAnchors(page, request)),
+  ];
+
+  const arrivedIn = await html.getAttribute('data-theme');
+  if (arrivedIn !== 'light') return [...problems, `arrived in ${arrivedIn} mode, not light`];
+  await injectAxe(page);
+  const light = await blockingViolations(page, ALL_RULES, checkedCodeColours);
+  if (light.length > 0) problems.push(`axe, light mode:\n    ${light.join('\n    ')}`);
+  await page
+    .locator('.navbar')
+    .getByRole('button', { name: /switch to dark mode/i })
+    .click();
+  try {
+    await expect(html).toHaveAttribute('data-theme', 'dark', { timeout: 5_000 });
+  } catch {
+    return [...problems, 'the colour toggle did not switch to dark mode'];
+  }
+  await activity.waitForSettled();
+  const dark = await blockingViolations(page, COLOUR_RULES, checkedCodeColours);
+  if (dark.length > 0) problems.push(`axe, dark mode:\n    ${dark.join('\n    ')}`);
+  return problems;
+}
+
+for (let index = 0; index < SHARDS; index += 1) {
+  test(`sitemap shard ${index + 1}/${SHARDS}, web storage denied: every page loads cleanly, passes axe in both colour modes and has working anchors, heading, title and canonical links`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(600_000);
+    const shard = shardByCost(PAGES, index, SHARDS, (sitemapPage) => walkCost(sitemapPage.path));
+    expect(shard.length, 'the sitemap shard is empty').toBeGreaterThan(0);
+    const recorder = recordPageProblems(page, new URL(baseURL!).origin);
+    await denyWebStorage(page);
+    const activity = await trackActivity(page);
+    const report = new Map<string, string[]>();
+    let previous: string | undefined;
+    for (const sitemapPage of shard) {
+      // What the previous page reported after its checks still belongs to it.
+      if (previous) report.get(previous)!.push(...recorder.take());
+      const problems = await walkPage(page, request, activity, sitemapPage);
+      report.set(sitemapPage.path, [...problems, ...recorder.take()]);
+      previous = sitemapPage.path;
+    }
+    const failed = [...report].filter(([, problems]) => problems.length > 0);
+    expect(
+      failed.map(([urlPath]) => urlPath),
+      `pages with problems:\n${failed.map(([urlPath, problems]) => `${urlPath}\n  ${problems.join('\n  ')}`).join('\n')}`,
+    ).toEqual([]);
+  });
+}
