@@ -97,19 +97,3 @@ test('a docs page deep-links into the reference', async ({ page }) => {
   expect(headingTop).toBeGreaterThanOrEqual(navbarBottom - 1);
   expect(errors).toEqual([]);
 });
-
-test('a docs page loads no Redoc code', async ({ page }) => {
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
-  });
-  await gotoHydrated(page, '/docs/intro');
-  await page.waitForLoadState('networkidle');
-  const sources = await Promise.all(scripts);
-  expect(sources.length).toBeGreaterThan(0);
-  // Markers of Redoc's bundle and of styled-components, which only Redoc uses.
-  const redocChunks = sources.filter(
-    (source) => source.includes('redoc-markdown') || source.includes('data-styled-version'),
-  );
-  expect(redocChunks).toEqual([]);
-});

@@ -37,7 +37,8 @@ const RUNTIME_MARKERS: Record<string, readonly string[]> = {
   // The first is @firebase/auth's backend host; the second the package names @firebase/app
   // registers itself under.
   firebase: ['identitytoolkit', '@firebase/'],
-  redoc: ['redoc-wrap'],
+  // Redoc's own class names, and styled-components' attribute: only Redoc uses styled-components.
+  redoc: ['redoc-wrap', 'redoc-markdown', 'data-styled-version'],
   // A message of src/solver/validate.ts; no page's prose quotes it.
   solver: ['A request uses either lat/lon or x/y locations, not both.'],
   'editor (CodeMirror)': ['cm-content'],
