@@ -1,17 +1,35 @@
 /**
  * Solomon VRPTW benchmark of the playground solver.
  *
- *   npx tsx scripts/bench-solver.ts [--time 10] [--only C1,R2,RC101] [--seed 1] [--json out.json]
+ *   npx tsx scripts/bench-solver.ts [--time 10 | --iterations 2000] [--repeat 3]
+ *     [--only C1,R2,RC101] [--seed 1] [--json out.json]
  *
  * Runs every instance in ../shared/bench/solomon (or $SOLOMON_DIR) under the Solomon conventions,
  * checks each plan with the independent checker and compares with best-known.csv.
+ *
+ * --time ends each run on the clock (quality within a budget); --iterations ends it after a fixed
+ * number of iterations, so the plan depends only on the seed and the time measures the code's
+ * speed. --repeat runs each instance several times with the same seed: the time column is the
+ * median wall-clock time, with the spread beside it, and cpu the median CPU time of this
+ * process, which other processes on a shared machine stretch much less.
+ *
+ * It also prints how promptly the search stops, figures the unit tests leave to the bench
+ * because they are wall-clock times: how far a time-limited run overshoots its limit, and how
+ * long a cancelled search takes to hand back its plan.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { Problem } from '../src/solver/model';
-import { solveProblem } from '../src/solver/search';
+import { solveProblem, type SolverResult } from '../src/solver/search';
 import { checkSolomonPlan } from '../tests/support/feasibility';
-import { parseBestKnown, parseSolomon, solomonToProblemSpec } from './solomon';
+import { describeLoad, machineLoad } from './bench/machineLoad';
+import {
+  parseBestKnown,
+  parseSolomon,
+  solomonToProblemSpec,
+  type SolomonInstance,
+} from './solomon';
 
 interface Row {
   instance: string;
@@ -21,30 +39,53 @@ interface Row {
   distance: number;
   bestDistance: number | null;
   gapPercent: number | null;
+  /** Wall-clock, median over the repeats, with the spread. */
   seconds: number;
+  secondsMin: number;
+  secondsMax: number;
+  /** This process's CPU time (user + system), median over the repeats: less stretched by load. */
+  cpuSeconds: number;
   iterations: number;
   feasible: boolean;
   violations: string[];
+  /** False when a repeat with the same seed returned another plan (expected only under --time). */
+  repeatsAgree: boolean;
 }
 
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
+const { values } = parseArgs({
+  options: {
+    time: { type: 'string' },
+    iterations: { type: 'string' },
+    repeat: { type: 'string', default: '1' },
+    seed: { type: 'string', default: '1' },
+    only: { type: 'string' },
+    json: { type: 'string' },
+  },
+});
 
 function familyOf(name: string): string {
   const match = /^(RC|R|C)(\d)/.exec(name);
   return match ? `${match[1]}${match[2]}` : name;
 }
 
+function median(numbers: number[]): number {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 const directory = process.env.SOLOMON_DIR ?? path.resolve(process.cwd(), '../shared/bench/solomon');
-const seconds = Number(argument('time') ?? 10);
-const seed = Number(argument('seed') ?? 1);
-const only = argument('only')
+const iterationLimit = values.iterations === undefined ? undefined : Number(values.iterations);
+const timeLimitSeconds =
+  values.time !== undefined ? Number(values.time) : iterationLimit === undefined ? 10 : undefined;
+const timeLimitMs = timeLimitSeconds === undefined ? undefined : timeLimitSeconds * 1000;
+const repeat = Math.max(1, Number(values.repeat));
+const seed = Number(values.seed);
+const only = values.only
   ?.split(',')
   .map((s) => s.trim().toUpperCase())
   .filter(Boolean);
-const jsonPath = argument('json') ?? path.resolve(process.cwd(), 'bench/solver-results.json');
+const jsonPath = values.json ?? path.resolve(process.cwd(), 'bench/solver-results.json');
 
 const bestKnown = parseBestKnown(readFileSync(path.join(directory, 'best-known.csv'), 'utf8'));
 const files = readdirSync(directory)
@@ -55,21 +96,50 @@ const files = readdirSync(directory)
     return !only || only.some((prefix) => name === prefix || familyOf(name) === prefix);
   });
 
+const loadBefore = machineLoad();
+console.log(
+  `${timeLimitSeconds === undefined ? '' : `time limit ${timeLimitSeconds} s  `}${
+    iterationLimit === undefined ? '' : `${iterationLimit} iterations  `
+  }seed ${seed}  ${repeat} run(s) each  ${describeLoad(loadBefore)}\n`,
+);
+
 const rows: Row[] = [];
+/** Milliseconds past the time limit, for each run that ended on it. */
+const overshootsMs: number[] = [];
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 console.log(
   `${'instance'.padEnd(8)} ${pad('veh', 4)} ${pad('bk', 3)} ${pad('distance', 9)} ${pad(
     'best',
     9,
-  )} ${pad('gap%', 6)} ${pad('time', 6)} ${pad('iters', 8)}  check`,
+  )} ${pad('gap%', 6)} ${pad('time', 6)} ${pad('spread', 11)} ${pad('cpu', 6)} ${pad(
+    'iters',
+    8,
+  )}  check`,
 );
+const instances: { name: string; instance: SolomonInstance }[] = [];
 for (const file of files) {
   const instance = parseSolomon(readFileSync(path.join(directory, file), 'utf8'));
   const name = file.replace(/\.txt$/, '');
+  instances.push({ name, instance });
   const problem = new Problem(solomonToProblemSpec(instance));
-  const started = performance.now();
-  const result = solveProblem(problem, { seed, timeLimitMs: seconds * 1000 });
-  const elapsed = (performance.now() - started) / 1000;
+  const runs: { result: SolverResult; seconds: number; cpuSeconds: number }[] = [];
+  for (let run = 0; run < repeat; run++) {
+    const started = performance.now();
+    const cpuStarted = process.cpuUsage();
+    const result = solveProblem(problem, { seed, timeLimitMs, maxIterations: iterationLimit });
+    const elapsedMs = performance.now() - started;
+    const cpu = process.cpuUsage(cpuStarted);
+    runs.push({ result, seconds: elapsedMs / 1000, cpuSeconds: (cpu.user + cpu.system) / 1e6 });
+    if (timeLimitMs !== undefined && result.elapsedMs >= timeLimitMs) {
+      overshootsMs.push(elapsedMs - timeLimitMs);
+    }
+  }
+  const { result } = runs[0];
+  const plan = (r: SolverResult) => JSON.stringify(r.routes.map((route) => route.visits));
+  const repeatsAgree = runs.every((run) => plan(run.result) === plan(result));
+  const times = runs.map((run) => run.seconds);
+  const elapsed = median(times);
+  const cpuSeconds = median(runs.map((run) => run.cpuSeconds));
   const routes = result.routes.map((route) =>
     route.visits.map((visit) => instance.customers[problem.visitTask[visit]].id),
   );
@@ -85,19 +155,27 @@ for (const file of files) {
     distance: Number(check.distance.toFixed(2)),
     bestDistance: best?.distance ?? null,
     gapPercent: gap === null ? null : Number(gap.toFixed(2)),
-    seconds: Number(elapsed.toFixed(2)),
+    seconds: Number(elapsed.toFixed(3)),
+    secondsMin: Number(Math.min(...times).toFixed(3)),
+    secondsMax: Number(Math.max(...times).toFixed(3)),
+    cpuSeconds: Number(cpuSeconds.toFixed(3)),
     iterations: result.iterations,
     feasible,
     violations: check.violations.slice(0, 5),
+    repeatsAgree,
   });
+  const spread = `${Math.min(...times).toFixed(2)}-${Math.max(...times).toFixed(2)}`;
+  const verdict = feasible ? 'ok' : `INFEASIBLE: ${check.violations[0]}`;
   console.log(
     `${name.padEnd(8)} ${pad(check.vehicles, 4)} ${pad(best?.vehicles ?? '-', 3)} ${pad(
       check.distance.toFixed(2),
       9,
     )} ${pad(best?.distance.toFixed(2) ?? '-', 9)} ${pad(gap === null ? '-' : gap.toFixed(2), 6)} ${pad(
-      elapsed.toFixed(1),
+      elapsed.toFixed(2),
       6,
-    )} ${pad(result.iterations, 8)}  ${feasible ? 'ok' : `INFEASIBLE: ${check.violations[0]}`}`,
+    )} ${pad(spread, 11)} ${pad(cpuSeconds.toFixed(2), 6)} ${pad(result.iterations, 8)}  ${verdict}${
+      repeatsAgree ? '' : '  (repeats differ)'
+    }`,
   );
 }
 
@@ -150,23 +228,97 @@ for (const f of families) {
 const allGaps = rows.map((row) => row.gapPercent).filter((gap): gap is number => gap !== null);
 const meanGap = allGaps.length ? allGaps.reduce((a, b) => a + b, 0) / allGaps.length : null;
 const feasibleCount = rows.filter((row) => row.feasible).length;
+const totalSeconds = rows.reduce((sum, row) => sum + row.seconds, 0);
+const totalCpuSeconds = rows.reduce((sum, row) => sum + row.cpuSeconds, 0);
 console.log(
   `\nall    ${pad(rows.length, 2)}  vehicles ${rows.reduce((s, r) => s + r.vehicles, 0)} (best-known ${rows.reduce(
     (s, r) => s + (r.bestVehicles ?? 0),
     0,
-  )})  mean gap ${meanGap === null ? '-' : meanGap.toFixed(2)} %  feasible ${feasibleCount}/${rows.length}`,
+  )})  mean gap ${meanGap === null ? '-' : meanGap.toFixed(2)} %  feasible ${feasibleCount}/${
+    rows.length
+  }  time ${totalSeconds.toFixed(2)} s, cpu ${totalCpuSeconds.toFixed(2)} s (sums of medians)`,
 );
+
+/**
+ * Cancels a search `afterMs` into it, as the worker does on a cancel message, and returns the
+ * milliseconds from the cancel to the finished plan (final insertion, local search, checks).
+ */
+function cancelLatencyMs(instance: SolomonInstance, afterMs: number): number | null {
+  const problem = new Problem(solomonToProblemSpec(instance));
+  const signal = { aborted: false };
+  let cancelledAt: number | null = null;
+  solveProblem(problem, {
+    seed,
+    signal,
+    onProgress: (progress) => {
+      if (!signal.aborted && progress.elapsedMs >= afterMs) {
+        signal.aborted = true;
+        cancelledAt = performance.now();
+      }
+    },
+  });
+  // A search that ends on its own before `afterMs` was never cancelled: no figure.
+  return cancelledAt === null ? null : performance.now() - cancelledAt;
+}
+
+const stopFigures = {
+  /** Over the runs that ended on the time limit: by how much they passed it. */
+  timeLimitOvershootMs:
+    overshootsMs.length === 0
+      ? null
+      : {
+          runs: overshootsMs.length,
+          median: Number(median(overshootsMs).toFixed(1)),
+          max: Number(Math.max(...overshootsMs).toFixed(1)),
+        },
+  /** Cancel 300 ms into a search of the first instance; several times, for the spread. */
+  cancelLatencyMs:
+    instances.length === 0
+      ? null
+      : (() => {
+          const samples = Array.from({ length: Math.max(3, repeat) }, () =>
+            cancelLatencyMs(instances[0].instance, 300),
+          ).filter((sample): sample is number => sample !== null);
+          if (samples.length === 0) return null;
+          return {
+            instance: instances[0].name,
+            runs: samples.length,
+            median: Number(median(samples).toFixed(1)),
+            max: Number(Math.max(...samples).toFixed(1)),
+          };
+        })(),
+};
+const { timeLimitOvershootMs: overshoot, cancelLatencyMs: cancel } = stopFigures;
+console.log(
+  `\nstopping: time limit overshoot ${
+    overshoot
+      ? `median ${overshoot.median} ms, max ${overshoot.max} ms over ${overshoot.runs} runs`
+      : 'n/a'
+  }; cancel to plan ${
+    cancel
+      ? `median ${cancel.median} ms, max ${cancel.max} ms (${cancel.instance}, ${cancel.runs} runs)`
+      : 'n/a'
+  }`,
+);
+const loadAfter = machineLoad();
+console.log(describeLoad(loadAfter));
 
 mkdirSync(path.dirname(jsonPath), { recursive: true });
 writeFileSync(
   jsonPath,
   `${JSON.stringify(
     {
-      timeLimitSeconds: seconds,
+      timeLimitSeconds: timeLimitSeconds ?? null,
+      iterationLimit: iterationLimit ?? null,
+      repeat,
       seed,
+      machineLoad: { before: loadBefore, after: loadAfter },
       meanGapPercent: meanGap === null ? null : Number(meanGap.toFixed(2)),
       feasible: feasibleCount,
       instances: rows.length,
+      totalSeconds: Number(totalSeconds.toFixed(3)),
+      totalCpuSeconds: Number(totalCpuSeconds.toFixed(3)),
+      stopping: stopFigures,
       families,
       rows,
     },
