@@ -1,15 +1,7 @@
-import {
-  ROLE_DELIVERY as ROLE_DELIVERY_EXPORT,
-  ROLE_PICKUP as ROLE_PICKUP_EXPORT,
-  Problem,
-} from './model';
+import type { Problem } from './model';
 import type { Random } from './random';
-import { EVAL_TRUSTED_LOADS, RouteEvaluator } from './schedule';
-import type { Solution } from './solution';
-
-// Module-local copies: imported bindings are getters in some module formats, too slow here.
-const ROLE_DELIVERY = ROLE_DELIVERY_EXPORT;
-const ROLE_PICKUP = ROLE_PICKUP_EXPORT;
+import { EVAL_TRUSTED_LOADS, type RouteEvaluator } from './schedule';
+import type { RouteState, Solution } from './solution';
 
 /**
  * Margin for the cached-slack time check. Cached latest-arrival values are built by subtraction
@@ -50,6 +42,21 @@ export class InsertionFinder {
   private candidateCount = 0;
   private readonly classStamp: Int32Array;
   private stamp = 0;
+  // What the current scan knows about its route and has found so far. Plain fields rather than
+  // an object of their own: that object cost 3-6 % of the Solomon bench's CPU time, bestInRoute
+  // being called so often.
+  /** Cost is fixed + perDistance × distance, and the cached checks are exact. */
+  private scanSimple = false;
+  private scanPerDistance = 0;
+  /** The vehicle's fixed cost when the scan would open the route, else 0. */
+  private scanFixed = 0;
+  /** Positions whose delta cost is not below this may be skipped. */
+  private scanBound = Infinity;
+  /**
+   * Simple vehicles: the least added distance found so far, at lastPickupAfter/DeliveryAfter.
+   * It starts at the bound in distance units, so a scan can prune before any time check.
+   */
+  private scanBest = Infinity;
 
   constructor(problem: Problem, evaluator: RouteEvaluator, rng: Random) {
     this.problem = problem;
@@ -121,44 +128,82 @@ export class InsertionFinder {
   bestInRoute(solution: Solution, task: number, r: number, bound = Infinity): number {
     const p = this.problem;
     const rt = solution.routes[r];
-    const k = rt.vehicle;
     this.lastPickupAfter = -1;
     this.lastDeliveryAfter = -1;
-    if (!p.compatible[task * p.vehicleCount + k]) return Infinity;
-    if (p.taskSecond[task] < 0) return this.bestJobPosition(solution, task, r, bound);
-    return this.bestShipmentPosition(solution, task, r, bound);
+    if (!p.compatible[task * p.vehicleCount + rt.vehicle]) return Infinity;
+    this.beginScan(rt, bound);
+    if (p.taskSecond[task] < 0) this.scanJobPositions(rt, task);
+    else this.scanShipmentPositions(rt, task);
+    if (!this.scanSimple) return this.resolveCandidates(solution, r, task);
+    if (this.lastPickupAfter < 0) return Infinity;
+    return this.scanFixed + this.scanPerDistance * this.scanBest;
   }
 
-  private bestJobPosition(solution: Solution, task: number, r: number, bound: number): number {
+  private beginScan(rt: RouteState, bound: number): void {
     const p = this.problem;
-    const rt = solution.routes[r];
-    const n = rt.size;
     const k = rt.vehicle;
-    const N = p.locationCount;
+    const simple = p.isSimple[k] === 1;
+    const perDistance = p.costPerDistance[k];
+    const fixed = rt.size === 0 ? p.fixedCost[k] : 0;
+    this.scanSimple = simple;
+    this.scanPerDistance = perDistance;
+    this.scanFixed = fixed;
+    this.scanBound = bound;
+    this.scanBest = simple && perDistance > 0 ? (bound - fixed) / perDistance : Infinity;
+    this.candidateCount = 0;
+  }
+
+  /**
+   * A feasible position that adds `delta` distance: for simple vehicles the best so far if it is
+   * shorter, for others a candidate for exact evaluation.
+   */
+  private offer(pickupAfter: number, deliveryAfter: number, delta: number): void {
+    if (!this.scanSimple) {
+      const lower = this.scanFixed + this.scanPerDistance * delta;
+      this.addCandidate(pickupAfter, deliveryAfter, lower, this.scanBound);
+    } else if (delta < this.scanBest) {
+      this.scanBest = delta;
+      this.lastPickupAfter = pickupAfter;
+      this.lastDeliveryAfter = deliveryAfter;
+    }
+  }
+
+  /**
+   * True when the task's demand fits the scanned vehicle on top of the load `levels` hold at
+   * `position` (loads, or their prefix or suffix maxima), in every dimension.
+   */
+  private demandFits(levels: Float64Array, position: number, task: number, k: number): boolean {
+    const p = this.problem;
     const D = p.dimensionCount;
-    const dist = p.distance;
-    const time = p.duration;
-    const { loc, service, earliest, latest, load, prefixMax, suffixMax } = rt;
+    const capacityBase = k * D;
+    for (let d = 0; d < D; d++) {
+      if (levels[position * D + d] + p.taskDemand[task * D + d] > p.capacity[capacityBase + d]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Offers every position of a job's visit that the cached checks allow. */
+  private scanJobPositions(rt: RouteState, task: number): void {
+    const p = this.problem;
+    const n = rt.size;
+    const vehicle = rt.vehicle;
+    const simple = this.scanSimple;
+    const { locationCount: N, distance: dist, duration: time } = p;
     const v = p.taskFirst[task];
     const lv = p.visitLoc[v];
     const sv = p.visitService[v];
-    const role = p.visitRole[v];
+    const loadSign = p.visitLoadSign[v];
+    const peakLoads = loadSign < 0 ? rt.prefixMax : loadSign > 0 ? rt.suffixMax : null;
     const wFirst = p.winOffset[v];
     const wLast = p.winOffset[v + 1] - 1;
     const singleWindow = wFirst === wLast;
     const wStart = p.winStart[wFirst];
     const wEnd = p.winEnd[wFirst];
     const lastStart = p.winEnd[wLast];
-    const simple = p.isSimple[k] === 1;
-    const perDistance = p.costPerDistance[k];
-    const fixed = n === 0 ? p.fixedCost[k] : 0;
-    const demandBase = task * D;
-    const capacityBase = k * D;
+    const { loc, service, earliest, latest } = rt;
     const blink = this.blinkRate;
-    // In distance units, so the O(1) part can prune before any time check.
-    let best = simple && perDistance > 0 ? (bound - fixed) / perDistance : Infinity;
-    let bestPos = -1;
-    this.candidateCount = 0;
 
     for (let i = 0; i <= n; i++) {
       const ready = earliest[i] + service[i];
@@ -168,7 +213,7 @@ export class InsertionFinder {
       const lj = loc[i + 1];
       const direct = n === 0 ? 0 : dist[li * N + lj];
       const delta = dist[li * N + lv] + dist[lv * N + lj] - direct;
-      if (simple && !(delta < best)) continue;
+      if (simple && !(delta < this.scanBest)) continue;
       const arrival = ready + time[li * N + lv];
       let start: number;
       if (singleWindow) {
@@ -179,51 +224,18 @@ export class InsertionFinder {
         if (start === Infinity) continue;
       }
       if (start + sv + time[lv * N + lj] > latest[i + 1] - SLACK_EPSILON) continue;
-      if (role === ROLE_DELIVERY) {
-        let fits = true;
-        for (let d = 0; d < D; d++) {
-          if (prefixMax[i * D + d] + p.taskDemand[demandBase + d] > p.capacity[capacityBase + d]) {
-            fits = false;
-            break;
-          }
-        }
-        if (!fits) continue;
-      } else if (role === ROLE_PICKUP) {
-        let fits = true;
-        for (let d = 0; d < D; d++) {
-          const here = load[i * D + d];
-          const after = suffixMax[(i + 1) * D + d];
-          const peak = here > after ? here : after;
-          if (peak + p.taskDemand[demandBase + d] > p.capacity[capacityBase + d]) {
-            fits = false;
-            break;
-          }
-        }
-        if (!fits) continue;
-      }
-      if (simple) {
-        best = delta;
-        bestPos = i;
-      } else {
-        this.addCandidate(i, -1, fixed + perDistance * delta, bound);
-      }
+      if (peakLoads !== null && !this.demandFits(peakLoads, i, task, vehicle)) continue;
+      this.offer(i, -1, delta);
     }
-    if (!simple) return this.resolveCandidates(solution, r, v, -1);
-    if (bestPos < 0) return Infinity;
-    this.lastPickupAfter = bestPos;
-    return fixed + perDistance * best;
   }
 
-  private bestShipmentPosition(solution: Solution, task: number, r: number, bound: number): number {
+  /** Offers every pickup and delivery position pair that the cached checks allow. */
+  private scanShipmentPositions(rt: RouteState, task: number): void {
     const p = this.problem;
-    const rt = solution.routes[r];
     const n = rt.size;
-    const k = rt.vehicle;
-    const N = p.locationCount;
-    const D = p.dimensionCount;
-    const dist = p.distance;
-    const time = p.duration;
-    const { visits, loc, service, earliest, latest, load } = rt;
+    const vehicle = rt.vehicle;
+    const simple = this.scanSimple;
+    const { locationCount: N, distance: dist, duration: time } = p;
     const pv = p.taskFirst[task];
     const dv = p.taskSecond[task];
     const lp = p.visitLoc[pv];
@@ -231,25 +243,8 @@ export class InsertionFinder {
     const sp = p.visitService[pv];
     const sd = p.visitService[dv];
     const pickupLastStart = p.winEnd[p.winOffset[pv + 1] - 1];
-    const simple = p.isSimple[k] === 1;
-    const perDistance = p.costPerDistance[k];
-    const fixed = n === 0 ? p.fixedCost[k] : 0;
-    const demandBase = task * D;
-    const capacityBase = k * D;
+    const { visits, loc, service, earliest, latest, load } = rt;
     const blink = this.blinkRate;
-    let best = simple && perDistance > 0 ? (bound - fixed) / perDistance : Infinity;
-    let bestPickup = -1;
-    let bestDelivery = -1;
-    this.candidateCount = 0;
-
-    const fitsWithExtra = (position: number): boolean => {
-      for (let d = 0; d < D; d++) {
-        if (load[position * D + d] + p.taskDemand[demandBase + d] > p.capacity[capacityBase + d]) {
-          return false;
-        }
-      }
-      return true;
-    };
 
     for (let i = 0; i <= n; i++) {
       const ready = earliest[i] + service[i];
@@ -257,7 +252,7 @@ export class InsertionFinder {
       const li = loc[i];
       const pickupStart = p.earliestStart(pv, ready + time[li * N + lp]);
       if (pickupStart === Infinity) continue;
-      if (!fitsWithExtra(i)) continue;
+      if (!this.demandFits(load, i, task, vehicle)) continue;
       const pickupDone = pickupStart + sp;
       const next = loc[i + 1];
       const direct = n === 0 ? 0 : dist[li * N + next];
@@ -269,22 +264,13 @@ export class InsertionFinder {
         adjacentStart + sd + time[ld * N + next] <= latest[i + 1] - SLACK_EPSILON &&
         !(blink > 0 && this.blinks())
       ) {
-        const delta = dist[li * N + lp] + dist[lp * N + ld] + dist[ld * N + next] - direct;
-        if (simple) {
-          if (delta < best) {
-            best = delta;
-            bestPickup = i;
-            bestDelivery = i;
-          }
-        } else {
-          this.addCandidate(i, i, fixed + perDistance * delta, bound);
-        }
+        this.offer(i, i, dist[li * N + lp] + dist[lp * N + ld] + dist[ld * N + next] - direct);
       }
 
       // Delivery after a later original position j: carry the pickup's delay forward.
       const pickupDelta = dist[li * N + lp] + dist[lp * N + next] - direct;
       // With the triangle inequality a later delivery only adds distance.
-      if (simple && !(pickupDelta < best)) continue;
+      if (simple && !(pickupDelta < this.scanBest)) continue;
       let time0 = pickupDone;
       let previous = lp;
       for (let j = i + 1; j <= n; j++) {
@@ -292,7 +278,7 @@ export class InsertionFinder {
         const lj = loc[j];
         const start = p.earliestStart(vj, time0 + time[previous * N + lj]);
         if (start === Infinity || start > latest[j]) break;
-        if (!fitsWithExtra(j)) break;
+        if (!this.demandFits(load, j, task, vehicle)) break;
         time0 = start + service[j];
         previous = lj;
         const after = loc[j + 1];
@@ -300,23 +286,13 @@ export class InsertionFinder {
         if (deliveryStart === Infinity) continue;
         if (deliveryStart + sd + time[ld * N + after] > latest[j + 1] - SLACK_EPSILON) continue;
         if (blink > 0 && this.blinks()) continue;
-        const delta = pickupDelta + dist[lj * N + ld] + dist[ld * N + after] - dist[lj * N + after];
-        if (simple) {
-          if (delta < best) {
-            best = delta;
-            bestPickup = i;
-            bestDelivery = j;
-          }
-        } else {
-          this.addCandidate(i, j, fixed + perDistance * delta, bound);
-        }
+        this.offer(
+          i,
+          j,
+          pickupDelta + dist[lj * N + ld] + dist[ld * N + after] - dist[lj * N + after],
+        );
       }
     }
-    if (!simple) return this.resolveCandidates(solution, r, -1, task);
-    if (bestPickup < 0) return Infinity;
-    this.lastPickupAfter = bestPickup;
-    this.lastDeliveryAfter = bestDelivery;
-    return fixed + perDistance * best;
   }
 
   private addCandidate(pickupAfter: number, deliveryAfter: number, lower: number, bound: number) {
@@ -345,7 +321,7 @@ export class InsertionFinder {
    * travel times that obey the triangle inequality), so the scan stops once the bound reaches
    * the best exact delta. Typically one or two routes get evaluated instead of every position.
    */
-  private resolveCandidates(solution: Solution, r: number, v: number, shipmentTask: number) {
+  private resolveCandidates(solution: Solution, r: number, task: number): number {
     const count = this.candidateCount;
     const bounds = this.candidateBound;
     const order = this.candidateOrder;
@@ -360,10 +336,9 @@ export class InsertionFinder {
       const cost = this.exactDelta(
         solution,
         r,
-        v,
+        task,
         this.candidatePickup[c],
         this.candidateDelivery[c],
-        shipmentTask,
       );
       if (cost < bestCost) {
         bestCost = cost;
@@ -376,29 +351,22 @@ export class InsertionFinder {
     return bestCost;
   }
 
-  /** Exact delta cost of a candidate (job visit `v` after `i`, or shipment after `i`/`j`). */
-  private exactDelta(
-    solution: Solution,
-    r: number,
-    v: number,
-    i: number,
-    j: number,
-    shipmentTask: number,
-  ): number {
+  /** Exact delta cost of a candidate (a job's visit after `i`, or a shipment's after `i`/`j`). */
+  private exactDelta(solution: Solution, r: number, task: number, i: number, j: number): number {
     const p = this.problem;
     const rt = solution.routes[r];
     const n = rt.size;
     const scratch = this.scratch;
+    const pv = p.taskFirst[task];
+    const dv = p.taskSecond[task];
     let length = 0;
-    if (shipmentTask < 0) {
+    if (dv < 0) {
       for (let m = 0; m < n; m++) {
-        if (m === i) scratch[length++] = v;
+        if (m === i) scratch[length++] = pv;
         scratch[length++] = rt.visits[m];
       }
-      if (i === n) scratch[length++] = v;
+      if (i === n) scratch[length++] = pv;
     } else {
-      const pv = p.taskFirst[shipmentTask];
-      const dv = p.taskSecond[shipmentTask];
       for (let m = 0; m <= n; m++) {
         if (m > 0) scratch[length++] = rt.visits[m - 1];
         if (m === i) scratch[length++] = pv;

@@ -116,6 +116,8 @@ export class Problem {
   readonly visitService: Float64Array;
   readonly visitTask: Int32Array;
   readonly visitRole: Int8Array;
+  /** -1 when the visit unloads its task's demand, 1 when it loads it, 0 when it changes nothing. */
+  readonly visitLoadSign: Int8Array;
   /** Windows of visit v are winStart/winEnd[winOffset[v] .. winOffset[v + 1]), sorted, merged. */
   readonly winOffset: Int32Array;
   readonly winStart: Float64Array;
@@ -213,6 +215,7 @@ export class Problem {
     this.visitService = new Float64Array(V);
     this.visitTask = new Int32Array(V);
     this.visitRole = new Int8Array(V);
+    this.visitLoadSign = new Int8Array(V);
     this.winOffset = new Int32Array(V + 1);
     this.winStart = new Float64Array(W);
     this.winEnd = new Float64Array(W);
@@ -235,6 +238,7 @@ export class Problem {
         this.visitService[v] = visit.serviceDuration;
         this.visitTask[v] = t;
         this.visitRole[v] = roleOf(task.kind, index);
+        this.visitLoadSign[v] = loadSignOf(this.visitRole[v]);
         this.winOffset[v] = w;
         for (const [start, end] of mergeWindows(visit.windows)) {
           this.winStart[w] = start;
@@ -286,6 +290,21 @@ export class Problem {
   }
 
   /**
+   * Fills `load[0..dimensionCount)` with what the route's delivery jobs put on board at the
+   * start: their goods leave the depot with the vehicle.
+   */
+  startLoad(visits: ArrayLike<number>, n: number, load: Float64Array): void {
+    const D = this.dimensionCount;
+    for (let d = 0; d < D; d++) load[d] = 0;
+    for (let i = 0; i < n; i++) {
+      const v = visits[i];
+      if (this.visitRole[v] !== ROLE_DELIVERY) continue;
+      const base = this.visitTask[v] * D;
+      for (let d = 0; d < D; d++) load[d] += this.taskDemand[base + d];
+    }
+  }
+
+  /**
    * Up to NEIGHBOUR_LIMIT nearest visits per visit, kept in a small sorted buffer so large
    * requests cost O(V^2) rather than a full sort per visit. Ties go to the lower index.
    */
@@ -330,6 +349,12 @@ function roleOf(kind: TaskKind, index: number): number {
     default:
       return index === 0 ? ROLE_SHIPMENT_PICKUP : ROLE_SHIPMENT_DELIVERY;
   }
+}
+
+function loadSignOf(role: number): number {
+  if (role === ROLE_DELIVERY || role === ROLE_SHIPMENT_DELIVERY) return -1;
+  if (role === ROLE_PICKUP || role === ROLE_SHIPMENT_PICKUP) return 1;
+  return 0;
 }
 
 function mergeWindows(windows: readonly (readonly [number, number])[]): [number, number][] {

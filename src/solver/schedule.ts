@@ -1,16 +1,4 @@
-import {
-  ROLE_DELIVERY as ROLE_DELIVERY_EXPORT,
-  ROLE_PICKUP as ROLE_PICKUP_EXPORT,
-  ROLE_SHIPMENT_DELIVERY as ROLE_SHIPMENT_DELIVERY_EXPORT,
-  ROLE_SHIPMENT_PICKUP as ROLE_SHIPMENT_PICKUP_EXPORT,
-  Problem,
-} from './model';
-
-// Module-local copies: imported bindings are getters in some module formats, too slow here.
-const ROLE_DELIVERY = ROLE_DELIVERY_EXPORT;
-const ROLE_PICKUP = ROLE_PICKUP_EXPORT;
-const ROLE_SHIPMENT_DELIVERY = ROLE_SHIPMENT_DELIVERY_EXPORT;
-const ROLE_SHIPMENT_PICKUP = ROLE_SHIPMENT_PICKUP_EXPORT;
+import type { Problem } from './model';
 
 /** Why a route is infeasible, in the order the checks run. */
 export const FAIL_NONE = 0;
@@ -69,6 +57,11 @@ export class RouteEvaluator {
   private state = new Float64Array(8);
   private took = new Uint8Array(64);
   private breakPos = new Int32Array(4);
+  /** The route `evaluate` is looking at, for its passes. */
+  private vehicle = -1;
+  private visits: ArrayLike<number> = [];
+  private size = 0;
+  private breakCount = 0;
 
   constructor(problem: Problem) {
     this.problem = problem;
@@ -91,7 +84,11 @@ export class RouteEvaluator {
     this.endArrival = p.shiftStart[vehicle];
     if (flags & EVAL_RECORD) this.stops = [];
     if (n === 0) return 0;
-    if (!(flags & EVAL_TRUSTED_LOADS) && !this.checkLoads(vehicle, visits, n)) return Infinity;
+    this.vehicle = vehicle;
+    this.visits = visits;
+    this.size = n;
+    this.breakCount = flags & EVAL_IGNORE_BREAKS ? 0 : p.breaks[vehicle].length;
+    if (!(flags & EVAL_TRUSTED_LOADS) && !this.checkLoads()) return Infinity;
 
     const N = p.locationCount;
     let previous = p.startLoc[vehicle];
@@ -108,10 +105,9 @@ export class RouteEvaluator {
       previous = next;
     }
 
-    const breakCount = flags & EVAL_IGNORE_BREAKS ? 0 : p.breaks[vehicle].length;
-    if (breakCount === 0 && !(flags & EVAL_RECORD)) {
-      if (!this.timeWithoutBreaks(vehicle, visits, n)) return Infinity;
-    } else if (!this.timeWithBreaks(vehicle, visits, n, breakCount, flags)) {
+    if (this.breakCount === 0 && !(flags & EVAL_RECORD)) {
+      if (!this.timeWithoutBreaks()) return Infinity;
+    } else if (!this.timeWithBreaks((flags & EVAL_RECORD) !== 0)) {
       return Infinity;
     }
     if (!(flags & EVAL_IGNORE_MAX_TRIP) && this.duration > p.maxTrip[vehicle]) {
@@ -125,12 +121,11 @@ export class RouteEvaluator {
     return this.cost;
   }
 
-  private checkLoads(vehicle: number, visits: ArrayLike<number>, n: number): boolean {
-    const p = this.problem;
+  private checkLoads(): boolean {
+    const { problem: p, vehicle, visits, size: n } = this;
     const K = p.vehicleCount;
     const D = p.dimensionCount;
     const load = this.load;
-    load.fill(0);
     const stamp = ++this.stamp;
     let open = 0;
     for (let i = 0; i < n; i++) {
@@ -143,38 +138,26 @@ export class RouteEvaluator {
         this.failure = FAIL_CAPACITY;
         return false;
       }
-      if (p.visitRole[visits[i]] === ROLE_DELIVERY) {
-        for (let d = 0; d < D; d++) load[d] += p.taskDemand[t * D + d];
-      }
     }
-    if (!this.loadFits(vehicle)) return false;
+    p.startLoad(visits, n, load);
+    if (!this.loadFits()) return false;
     for (let i = 0; i < n; i++) {
       const v = visits[i];
       const t = p.visitTask[v];
-      const role = p.visitRole[v];
-      let sign = 0;
-      if (role === ROLE_DELIVERY) sign = -1;
-      else if (role === ROLE_PICKUP) sign = 1;
-      else if (role === ROLE_SHIPMENT_PICKUP) {
-        if (this.seen[v] === stamp) {
+      if (p.taskSecond[t] >= 0) {
+        // A shipment: its pickup once, then its delivery once.
+        const isPickup = v === p.taskFirst[t];
+        if (this.seen[v] === stamp || (!isPickup && this.seen[p.taskFirst[t]] !== stamp)) {
           this.failure = FAIL_PRECEDENCE;
           return false;
         }
         this.seen[v] = stamp;
-        open++;
-        sign = 1;
-      } else if (role === ROLE_SHIPMENT_DELIVERY) {
-        if (this.seen[p.taskFirst[t]] !== stamp || this.seen[v] === stamp) {
-          this.failure = FAIL_PRECEDENCE;
-          return false;
-        }
-        this.seen[v] = stamp;
-        open--;
-        sign = -1;
+        open += isPickup ? 1 : -1;
       }
+      const sign = p.visitLoadSign[v];
       if (sign !== 0) {
         for (let d = 0; d < D; d++) load[d] += sign * p.taskDemand[t * D + d];
-        if (!this.loadFits(vehicle)) return false;
+        if (!this.loadFits()) return false;
       }
     }
     if (open !== 0) {
@@ -184,11 +167,12 @@ export class RouteEvaluator {
     return true;
   }
 
-  private loadFits(vehicle: number): boolean {
+  private loadFits(): boolean {
     const p = this.problem;
     const D = p.dimensionCount;
+    const capacityBase = this.vehicle * D;
     for (let d = 0; d < D; d++) {
-      if (this.load[d] > p.capacity[vehicle * D + d]) {
+      if (this.load[d] > p.capacity[capacityBase + d]) {
         this.failure = FAIL_CAPACITY;
         return false;
       }
@@ -196,51 +180,19 @@ export class RouteEvaluator {
     return true;
   }
 
-  private timeWithoutBreaks(vehicle: number, visits: ArrayLike<number>, n: number): boolean {
-    const p = this.problem;
-    const N = p.locationCount;
-    const shiftEnd = p.shiftEnd[vehicle];
-    let time = p.shiftStart[vehicle];
-    let previous = p.startLoc[vehicle];
-    let firstWait = 0;
-    let waiting = 0;
-    let service = 0;
-    for (let i = 0; i < n; i++) {
-      const v = visits[i];
-      const loc = p.visitLoc[v];
-      const arrival = time + p.duration[previous * N + loc];
-      const start = p.earliestStart(v, arrival);
-      if (start > shiftEnd) {
-        this.failure = FAIL_TIME_WINDOW;
-        return false;
-      }
-      if (i === 0) firstWait = start - arrival;
-      else waiting += start - arrival;
-      service += p.visitService[v];
-      time = start + p.visitService[v];
-      previous = loc;
-    }
-    const endArrival = time + p.duration[previous * N + p.endLoc[vehicle]];
-    if (endArrival > shiftEnd) {
-      this.failure = FAIL_SHIFT_END;
-      return false;
-    }
-    this.departure = p.shiftStart[vehicle] + firstWait;
-    this.endArrival = endArrival;
-    this.duration = endArrival - this.departure;
-    this.waitingTime = waiting;
-    this.serviceTime = service;
+  /** One forward pass: without breaks, leaving later by the first wait moves no service start. */
+  private timeWithoutBreaks(): boolean {
+    const earliest = this.problem.shiftStart[this.vehicle];
+    const firstWait = this.simulate(earliest, false);
+    if (firstWait < 0) return false;
+    this.departure = earliest + firstWait;
+    this.duration = this.endArrival - this.departure;
+    this.waitingTime -= firstWait;
     return true;
   }
 
-  private timeWithBreaks(
-    vehicle: number,
-    visits: ArrayLike<number>,
-    n: number,
-    breakCount: number,
-    flags: number,
-  ): boolean {
-    const p = this.problem;
+  private timeWithBreaks(record: boolean): boolean {
+    const { problem: p, vehicle, visits, size: n, breakCount } = this;
     const N = p.locationCount;
     const breaks = p.breaks[vehicle];
     const shiftEnd = p.shiftEnd[vehicle];
@@ -310,32 +262,23 @@ export class RouteEvaluator {
     }
 
     const earliest = p.shiftStart[vehicle];
-    const firstWait = this.simulate(vehicle, visits, n, breakCount, earliest, false);
+    const firstWait = this.simulate(earliest, false);
     let departure = earliest + firstWait;
     // Floating-point inputs can make the delayed schedule differ in the last bit; fall back.
-    if (
-      departure > earliest &&
-      this.simulate(vehicle, visits, n, breakCount, departure, false) < 0
-    ) {
+    if (departure > earliest && this.simulate(departure, false) < 0) {
       departure = earliest;
+      this.failure = FAIL_NONE;
     }
-    this.simulate(vehicle, visits, n, breakCount, departure, (flags & EVAL_RECORD) !== 0);
+    this.simulate(departure, record);
     return true;
   }
 
   /**
    * Forward pass with fixed break positions from a given departure. Returns the waiting before
-   * the first activity, or -1 when infeasible. Fills the timing totals.
+   * the first activity, or -1 with `failure` set when infeasible. Fills the timing totals.
    */
-  private simulate(
-    vehicle: number,
-    visits: ArrayLike<number>,
-    n: number,
-    breakCount: number,
-    departure: number,
-    record: boolean,
-  ): number {
-    const p = this.problem;
+  private simulate(departure: number, record: boolean): number {
+    const { problem: p, vehicle, visits, size: n, breakCount } = this;
     const N = p.locationCount;
     const D = p.dimensionCount;
     const breaks = p.breaks[vehicle];
@@ -352,14 +295,7 @@ export class RouteEvaluator {
     const stops = this.stops;
     if (record) {
       stops.length = 0;
-      load.fill(0);
-      for (let i = 0; i < n; i++) {
-        const v = visits[i];
-        if (p.visitRole[v] === ROLE_DELIVERY) {
-          const t = p.visitTask[v];
-          for (let d = 0; d < D; d++) load[d] += p.taskDemand[t * D + d];
-        }
-      }
+      p.startLoad(visits, n, load);
       stops.push({
         kind: 'start',
         ref: -1,
@@ -377,20 +313,17 @@ export class RouteEvaluator {
         const loc = p.visitLoc[v];
         const arrival = time + p.duration[previous * N + loc];
         const start = p.earliestStart(v, arrival);
-        if (start > shiftEnd) return -1;
+        if (start > shiftEnd) {
+          this.failure = FAIL_TIME_WINDOW;
+          return -1;
+        }
         if (firstWait < 0) firstWait = start - arrival;
         else waiting += start - arrival;
         service += p.visitService[v];
         time = start + p.visitService[v];
         if (record) {
-          const role = p.visitRole[v];
           const t = p.visitTask[v];
-          const sign =
-            role === ROLE_DELIVERY || role === ROLE_SHIPMENT_DELIVERY
-              ? -1
-              : role === ROLE_PICKUP || role === ROLE_SHIPMENT_PICKUP
-                ? 1
-                : 0;
+          const sign = p.visitLoadSign[v];
           for (let d = 0; d < D; d++) load[d] += sign * p.taskDemand[t * D + d];
           stops.push({
             kind: 'visit',
@@ -408,7 +341,10 @@ export class RouteEvaluator {
       while (nextBreak < breakCount && breakPos[nextBreak] === position) {
         const brk = breaks[nextBreak];
         const start = time < brk.windowStart ? brk.windowStart : time;
-        if (start > brk.windowEnd) return -1;
+        if (start > brk.windowEnd) {
+          this.failure = FAIL_BREAK;
+          return -1;
+        }
         if (firstWait < 0) firstWait = start - time;
         else waiting += start - time;
         breakTime += brk.duration;
@@ -430,7 +366,10 @@ export class RouteEvaluator {
     }
     const endLoc = p.endLoc[vehicle];
     const endArrival = time + p.duration[previous * N + endLoc];
-    if (endArrival > shiftEnd) return -1;
+    if (endArrival > shiftEnd) {
+      this.failure = FAIL_SHIFT_END;
+      return -1;
+    }
     if (record) {
       stops.push({
         kind: 'end',

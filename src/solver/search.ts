@@ -381,14 +381,7 @@ export class SearchEngine {
 
   private fleetIteration(): void {
     const work = this.work;
-    work.copyFrom(this.fleet);
-    this.applyRuin(work);
-    let count = this.ruin.count;
-    this.beginPool();
-    for (let i = 0; i < count; i++) this.markPool(this.pool[i]);
-    for (let t = 0; t < this.problem.taskCount; t++) {
-      if (this.fleetTarget[t] && !work.assigned[t] && this.markPool(t)) this.pool[count++] = t;
-    }
+    const count = this.ruinCopy(this.fleet, work, this.fleetTarget);
     this.finder.blinkRate = this.tuning.blinkRate;
     this.recreate.order(this.pool, count, ORDER_ABSENCE, this.absences);
     this.recreate.greedy(work, this.pool, count, Infinity);
@@ -418,14 +411,7 @@ export class SearchEngine {
 
   private costIteration(): void {
     const work = this.work;
-    work.copyFrom(this.current);
-    this.applyRuin(work);
-    let count = this.ruin.count;
-    this.beginPool();
-    for (let i = 0; i < count; i++) this.markPool(this.pool[i]);
-    for (let t = 0; t < this.problem.taskCount; t++) {
-      if (this.insertable[t] && !work.assigned[t] && this.markPool(t)) this.pool[count++] = t;
-    }
+    const count = this.ruinCopy(this.current, work, this.insertable);
     const choice = this.rng.next();
     const penalty = this.openPenalty();
     if (choice < 0.05) {
@@ -470,6 +456,22 @@ export class SearchEngine {
       this.best.copyFrom(this.current);
       this.lastImprovement = this.iteration;
     }
+  }
+
+  /**
+   * Copies `source` into `work` and ruins the copy. The pool then holds the removed tasks and
+   * every other task that `wanted` marks but the copy leaves out; returns their count.
+   */
+  private ruinCopy(source: Solution, work: Solution, wanted: Uint8Array): number {
+    work.copyFrom(source);
+    this.applyRuin(work);
+    let count = this.ruin.count;
+    this.beginPool();
+    for (let i = 0; i < count; i++) this.markPool(this.pool[i]);
+    for (let t = 0; t < this.problem.taskCount; t++) {
+      if (wanted[t] && !work.assigned[t] && this.markPool(t)) this.pool[count++] = t;
+    }
+    return count;
   }
 
   private applyRuin(solution: Solution): void {

@@ -1,19 +1,5 @@
-import {
-  MAX_PRIORITY as MAX_PRIORITY_EXPORT,
-  ROLE_DELIVERY as ROLE_DELIVERY_EXPORT,
-  ROLE_PICKUP as ROLE_PICKUP_EXPORT,
-  ROLE_SHIPMENT_DELIVERY as ROLE_SHIPMENT_DELIVERY_EXPORT,
-  ROLE_SHIPMENT_PICKUP as ROLE_SHIPMENT_PICKUP_EXPORT,
-  Problem,
-} from './model';
-import { RouteEvaluator } from './schedule';
-
-// Module-local copies: imported bindings are getters in some module formats, too slow here.
-const MAX_PRIORITY = MAX_PRIORITY_EXPORT;
-const ROLE_DELIVERY = ROLE_DELIVERY_EXPORT;
-const ROLE_PICKUP = ROLE_PICKUP_EXPORT;
-const ROLE_SHIPMENT_DELIVERY = ROLE_SHIPMENT_DELIVERY_EXPORT;
-const ROLE_SHIPMENT_PICKUP = ROLE_SHIPMENT_PICKUP_EXPORT;
+import { MAX_PRIORITY, type Problem } from './model';
+import type { RouteEvaluator } from './schedule';
 
 /** Unique per refresh across all solutions: equal stamps mean identical route contents. */
 let refreshCounter = 0;
@@ -273,14 +259,7 @@ export class Solution {
       latest[0] = latest[1] - p.duration[loc[0] * N + loc[1]];
     }
 
-    for (let d = 0; d < D; d++) load[d] = 0;
-    for (let m = 1; m <= n; m++) {
-      const v = visits[m - 1];
-      if (p.visitRole[v] === ROLE_DELIVERY) {
-        const t = p.visitTask[v];
-        for (let d = 0; d < D; d++) load[d] += p.taskDemand[t * D + d];
-      }
-    }
+    p.startLoad(visits, n, load);
     for (let m = 1; m <= n + 1; m++) {
       const base = m * D;
       const previous = base - D;
@@ -289,14 +268,8 @@ export class Solution {
         continue;
       }
       const v = visits[m - 1];
-      const role = p.visitRole[v];
       const t = p.visitTask[v];
-      const sign =
-        role === ROLE_DELIVERY || role === ROLE_SHIPMENT_DELIVERY
-          ? -1
-          : role === ROLE_PICKUP || role === ROLE_SHIPMENT_PICKUP
-            ? 1
-            : 0;
+      const sign = p.visitLoadSign[v];
       for (let d = 0; d < D; d++)
         load[base + d] = load[previous + d] + sign * p.taskDemand[t * D + d];
     }
