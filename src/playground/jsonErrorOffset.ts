@@ -39,13 +39,7 @@ class Scanner {
   }
 
   object(): void {
-    this.index += 1;
-    this.skipSpace();
-    if (this.text[this.index] === '}') {
-      this.index += 1;
-      return;
-    }
-    for (;;) {
+    this.members('}', () => {
       this.skipSpace();
       if (this.text[this.index] !== '"')
         this.fail(`Expected a property name in quotes but found ${this.describeHere()}`);
@@ -55,32 +49,30 @@ class Scanner {
         this.fail(`Expected ':' after the property name but found ${this.describeHere()}`);
       this.index += 1;
       this.value();
-      this.skipSpace();
-      const next = this.text[this.index];
-      if (next === ',') this.index += 1;
-      else if (next === '}') {
-        this.index += 1;
-        return;
-      } else this.fail(`Expected ',' or '}' but found ${this.describeHere()}`);
-    }
+    });
   }
 
   array(): void {
+    this.members(']', () => this.value());
+  }
+
+  /** The comma-separated members of an object or array, from its opening bracket to `close`. */
+  private members(close: '}' | ']', member: () => void): void {
     this.index += 1;
     this.skipSpace();
-    if (this.text[this.index] === ']') {
+    if (this.text[this.index] === close) {
       this.index += 1;
       return;
     }
     for (;;) {
-      this.value();
+      member();
       this.skipSpace();
       const next = this.text[this.index];
       if (next === ',') this.index += 1;
-      else if (next === ']') {
+      else if (next === close) {
         this.index += 1;
         return;
-      } else this.fail(`Expected ',' or ']' but found ${this.describeHere()}`);
+      } else this.fail(`Expected ',' or '${close}' but found ${this.describeHere()}`);
     }
   }
 
