@@ -241,4 +241,9 @@ describe('request validation', () => {
     expect(adapted.spec.dimensions).toEqual(['weight', 'pallets']);
     expect(adapted.spec.vehicles[0].costPerDistance).toBe(0.001);
   });
+
+  it('gives the search options.time_limit in milliseconds, 5 s when the request has none', () => {
+    expect(adaptRequest(sampleRequest({ options: { time_limit: 1.5 } })).timeLimitMs).toBe(1500);
+    expect(adaptRequest(sampleRequest({ options: {} })).timeLimitMs).toBe(5000);
+  });
 });
