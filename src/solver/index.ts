@@ -47,11 +47,9 @@ export function solve(request: SolveRequest, options: SolveCallOptions = {}): So
   return session.finish();
 }
 
-export { SolveInputError, isSolveInputError } from './errors';
-export type { SolveInputErrorCode } from './errors';
+export { SolveInputError } from './errors';
 export { adaptRequest } from './adapter';
 export { Problem } from './model';
-export type { ProblemSpec, VehicleSpec, TaskSpec, VisitSpec, BreakSpec } from './model';
-export { DEFAULT_TUNING, SearchEngine, solveProblem } from './search';
-export type { SearchSettings, SearchTuning, SolverResult, PlannedRoute } from './search';
+export { solveProblem } from './search';
+export type { SearchSettings } from './search';
 export * from './types';
