@@ -8,8 +8,16 @@ export interface JsonSyntaxProblem {
   message: string;
 }
 
+/**
+ * The scanner recurses per nesting level, so a deeply nested text would overflow the stack and
+ * leave the user without a position. No valid request nests more than a few levels; past this
+ * depth the scanner stops and points at the bracket that goes one level too deep.
+ */
+export const MAX_JSON_NESTING = 512;
+
 class Scanner {
   index = 0;
+  private depth = 0;
   constructor(private readonly text: string) {}
 
   fail(message: string): never {
@@ -58,10 +66,14 @@ class Scanner {
 
   /** The comma-separated members of an object or array, from its opening bracket to `close`. */
   private members(close: '}' | ']', member: () => void): void {
+    if (this.depth >= MAX_JSON_NESTING)
+      this.fail(`Nested more than ${MAX_JSON_NESTING} levels deep`);
+    this.depth += 1;
     this.index += 1;
     this.skipSpace();
     if (this.text[this.index] === close) {
       this.index += 1;
+      this.depth -= 1;
       return;
     }
     for (;;) {
@@ -71,6 +83,7 @@ class Scanner {
       if (next === ',') this.index += 1;
       else if (next === close) {
         this.index += 1;
+        this.depth -= 1;
         return;
       } else this.fail(`Expected ',' or '${close}' but found ${this.describeHere()}`);
     }
