@@ -4,6 +4,13 @@
  */
 export const MAX_QUERY_LENGTH = 64;
 
+/**
+ * The first 64 UTF-16 units, as the input's `maxLength` counts, minus half of a surrogate pair
+ * cut at the end: a lone surrogate would reach the URL as U+FFFD.
+ */
 export function limitQuery(query: string): string {
-  return query.length > MAX_QUERY_LENGTH ? query.slice(0, MAX_QUERY_LENGTH) : query;
+  if (query.length <= MAX_QUERY_LENGTH) return query;
+  const last = query.charCodeAt(MAX_QUERY_LENGTH - 1);
+  const splitsPair = last >= 0xd800 && last <= 0xdbff;
+  return query.slice(0, splitsPair ? MAX_QUERY_LENGTH - 1 : MAX_QUERY_LENGTH);
 }
