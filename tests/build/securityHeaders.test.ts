@@ -1,16 +1,18 @@
 /**
  * The security headers as served: scripts/serve-build.mjs answers with the rules of the
  * build's own _headers file (written by src/plugins/security-headers), as the CDN does. Every
- * page, the 404 page and an unknown URL carry the CSP and the hardening headers; only pages
- * with a live code block may evaluate code. That the policy lets the site run is the browser's
+ * page, the 404 page, an unknown URL and every kind of asset carry the CSP and the hardening
+ * headers; only pages with a live code block may evaluate code. That the policy lets the site run is the browser's
  * part: tests/e2e/robustness.spec.ts and the page walker, which fails on any CSP violation.
  */
+import { readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { serveBuild, type ServedBuild } from '../../scripts/bench/serveBuild';
+import { permissionsPolicy } from '../../src/plugins/security-headers/responseHeaders';
 import { builtPageReader } from '../quality/builtHtml';
 import { BUILD_DIR } from '../quality/builtSite';
 import { sitemapPages } from '../quality/sitemap';
@@ -45,11 +47,28 @@ async function headersOf(urlPath: string): Promise<Headers> {
   return response.headers;
 }
 
+/** One file of each kind the build serves besides pages: script, style, data, spec, image. */
+function assetPaths(): string[] {
+  const files = readdirSync(BUILD_DIR, { recursive: true, encoding: 'utf8' });
+  const firstOf = (pattern: RegExp) => {
+    const found = files.find((file) => pattern.test(file.split(path.sep).join('/')));
+    if (!found) throw new Error(`no built file matches ${pattern}`);
+    return `/${found.split(path.sep).join('/')}`;
+  };
+  return [
+    firstOf(/^assets\/js\/.+\.js$/),
+    firstOf(/^assets\/css\/.+\.css$/),
+    firstOf(/\.json$/),
+    firstOf(/\.yaml$/),
+    firstOf(/^img\/.+\.(svg|png)$/),
+  ];
+}
+
 describe('security headers of the served build', () => {
-  it('every page carries the CSP and the hardening headers', async () => {
+  it('every page and asset carries the CSP and the hardening headers', async () => {
     const paths = sitemapPages().map((page) => page.path);
     expect(paths.length).toBeGreaterThan(100);
-    for (const urlPath of [...paths, '/404.html', '/no-such-page']) {
+    for (const urlPath of [...paths, '/404.html', '/no-such-page', ...assetPaths()]) {
       const headers = await headersOf(urlPath);
       const csp = headers.get('content-security-policy') ?? '';
       expect(csp, `${urlPath} has no CSP`).toContain("default-src 'self'");
@@ -58,8 +77,14 @@ describe('security headers of the served build', () => {
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(headers.get('x-content-type-options')).toBe('nosniff');
       expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      // The fixture build has no identity configured, so nothing needs the opener.
+      expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(headers.get('permissions-policy')).toBe(permissionsPolicy());
     }
   });
+
 
   it("'unsafe-eval' is allowed only on pages with live code blocks", async () => {
     expect((await headersOf(LIVE_PAGE)).get('content-security-policy')).toContain("'unsafe-eval'");

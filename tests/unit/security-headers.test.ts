@@ -16,6 +16,11 @@ import {
 } from '../../src/plugins/security-headers/inlineScripts';
 import { pageUrlPatterns } from '../../src/plugins/security-headers/pageUrls';
 import { redirectPageScripts } from '../../src/plugins/security-headers';
+import {
+  DENIED_FEATURES,
+  permissionsPolicy,
+  responseHeaders,
+} from '../../src/plugins/security-headers/responseHeaders';
 
 const OFF = {
   analytics: { measurementId: '' },
@@ -190,5 +195,31 @@ describe('redirectPageScripts', () => {
     expect(written).toHaveLength(2);
     expect(redirectPageScripts('/base/', redirects)).toEqual(written);
     expect(written[0]).toContain("window.location.href = '/base/docs/new'");
+  });
+});
+
+describe('responseHeaders', () => {
+  const valueOf = (identityEnabled: boolean, name: string) =>
+    new Map(responseHeaders({ identityEnabled })).get(name);
+
+  it('sends one year of HSTS with subdomains and keeps resources same-origin', () => {
+    expect(valueOf(false, 'Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+    expect(valueOf(false, 'Cross-Origin-Resource-Policy')).toBe('same-origin');
+  });
+
+  it('isolates the opener unless identity is configured, whose sign-in popup needs it', () => {
+    expect(valueOf(false, 'Cross-Origin-Opener-Policy')).toBe('same-origin');
+    expect(valueOf(true, 'Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
+  });
+
+  it('allows only clipboard-write to the site itself and denies every other listed feature', () => {
+    const entries = permissionsPolicy().split(', ');
+    expect(entries).toContain('clipboard-write=(self)');
+    expect(entries.filter((entry) => !entry.endsWith('=()'))).toEqual(['clipboard-write=(self)']);
+    for (const feature of ['camera', 'geolocation', 'microphone', 'usb', 'clipboard-read']) {
+      expect(entries).toContain(`${feature}=()`);
+    }
+    expect(new Set(DENIED_FEATURES).size).toBe(DENIED_FEATURES.length);
+    expect(valueOf(false, 'Permissions-Policy')).toBe(permissionsPolicy());
   });
 });

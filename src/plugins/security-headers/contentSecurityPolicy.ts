@@ -48,11 +48,16 @@ function emulatorOrigin(hostPort: string): string {
   return /^https?:\/\//.test(hostPort) ? hostPort.replace(/\/+$/, '') : `http://${hostPort}`;
 }
 
+/** Identity is on only when both the API key and the project id are set. */
+export function isIdentityConfigured(identity: SiteCustomFields['identity']): boolean {
+  return identity.apiKey !== '' && identity.projectId !== '';
+}
+
 /** The directives the site needs: same-origin everything, plus each configured service. */
 export function buildPolicyDirectives(input: PolicyInput): PolicyDirectives {
   const { analytics, identity, hostedSearch } = input.customFields;
   const gaEnabled = analytics.measurementId !== '';
-  const identityEnabled = identity.apiKey !== '' && identity.projectId !== '';
+  const identityEnabled = isIdentityConfigured(identity);
 
   const script = ["'self'", ...new Set(input.inlineScriptHashes)];
   if (input.allowEval) script.push("'unsafe-eval'");

@@ -17,20 +17,18 @@ import createRedirectPageContent from '@docusaurus/plugin-client-redirects/lib/c
 import { createToUrl } from '@docusaurus/plugin-client-redirects/lib/writeRedirectFiles';
 
 import type { SiteCustomFields } from '../../siteCustomFields';
-import { buildContentSecurityPolicy } from './contentSecurityPolicy';
+import {
+  buildPolicyDirectives,
+  isIdentityConfigured,
+  serializePolicy,
+} from './contentSecurityPolicy';
 import { renderHeadersFile, type HeaderRule } from './headersFile';
 import { findInlineEventHandlers, findInlineScripts, scriptHashSource } from './inlineScripts';
 import { pageUrlPatterns } from './pageUrls';
+import { responseHeaders } from './responseHeaders';
 
 /** The SSR output of src/theme/CodeBlock for a live block. */
 const LIVE_CODE_MARKER = 'data-live-codeblock=';
-
-const BASE_HEADERS: ReadonlyArray<readonly [string, string]> = [
-  ['X-Content-Type-Options', 'nosniff'],
-  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  ['X-Frame-Options', 'DENY'],
-  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
-];
 
 async function listHtmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -90,27 +88,29 @@ export default function securityHeadersPlugin(
       }
 
       const themeConfig = siteConfig.themeConfig as { algolia?: { appId?: string } };
+      const customFields = siteConfig.customFields as unknown as SiteCustomFields;
       const policyInput = {
         inlineScriptHashes: [...hashes].sort(),
-        customFields: siteConfig.customFields as unknown as SiteCustomFields,
+        customFields,
         algoliaAppId: themeConfig.algolia?.appId,
       };
+      const sitePolicy = buildPolicyDirectives(policyInput);
+      const livePolicy = buildPolicyDirectives({ ...policyInput, allowEval: true });
       const rules: HeaderRule[] = [
         {
           pattern: '/*',
           headers: [
-            ...BASE_HEADERS,
-            ['Content-Security-Policy', buildContentSecurityPolicy(policyInput)],
+            ...responseHeaders({ identityEnabled: isIdentityConfigured(customFields.identity) }),
+            ['Content-Security-Policy', serializePolicy(sitePolicy)],
           ],
         },
       ];
-      const livePolicy = buildContentSecurityPolicy({ ...policyInput, allowEval: true });
       for (const page of pages.filter((candidate) => candidate.hasLiveCode)) {
         for (const pattern of pageUrlPatterns(outDir, page.file, context.baseUrl)) {
           rules.push({
             pattern,
             detach: ['Content-Security-Policy'],
-            headers: [['Content-Security-Policy', livePolicy]],
+            headers: [['Content-Security-Policy', serializePolicy(livePolicy)]],
           });
         }
       }
