@@ -19,6 +19,9 @@ export function splitIntoSections(blocks: Iterable<TextBlock>): {
   let currentH2: string | null = null;
   for (const block of blocks) {
     const current = sections[sections.length - 1]!;
+    // An empty heading (`## #`) renders with no text and no anchor: as a section it would be
+    // a result without a title, and as the h1 an empty page title. Its text stays where it was.
+    if (block.kind === 'heading' && block.text.trim() === '') continue;
     if (block.kind === 'text' || block.level > 3) {
       if (block.text.length > 0) current.paragraphs.push(block.text);
     } else if (block.level === 1) {
