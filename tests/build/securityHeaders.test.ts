@@ -2,16 +2,23 @@
  * The security headers as served: scripts/serve-build.mjs answers with the rules of the
  * build's own _headers file (written by src/plugins/security-headers), as the CDN does. Every
  * page, the 404 page, an unknown URL and every kind of asset carry the CSP and the hardening
- * headers; only pages with a live code block may evaluate code. That the policy lets the site run is the browser's
+ * headers; only pages with a live code block may evaluate code; each page's meta policy is the
+ * header's, less what a meta element cannot carry. That the policy lets the site run is the browser's
  * part: tests/e2e/robustness.spec.ts and the page walker, which fails on any CSP violation.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { serveBuild, type ServedBuild } from '../../scripts/bench/serveBuild';
+import {
+  findInlineScripts,
+  scriptHashSource,
+} from '../../src/plugins/security-headers/inlineScripts';
+import { readMetaPolicy } from '../../src/plugins/security-headers/metaPolicy';
+import { pageUrlPatterns } from '../../src/plugins/security-headers/pageUrls';
 import { permissionsPolicy } from '../../src/plugins/security-headers/responseHeaders';
 import { builtPageReader } from '../quality/builtHtml';
 import { BUILD_DIR } from '../quality/builtSite';
@@ -64,6 +71,17 @@ function assetPaths(): string[] {
   ];
 }
 
+/** Every HTML file of the build with the URL path the server answers it under. */
+function builtHtmlPages(): Array<{ file: string; urlPath: string }> {
+  return readdirSync(BUILD_DIR, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => path.join(BUILD_DIR, file))
+    .map((file) => ({ file, urlPath: pageUrlPatterns(BUILD_DIR, file)[0]! }));
+}
+
+/** plugin-client-redirects' pages, which the plugin leaves without a meta policy. */
+const isRedirectPage = (html: string) => /<meta\s+http-equiv\s*=\s*["']?refresh/i.test(html);
+
 describe('security headers of the served build', () => {
   it('every page and asset carries the CSP and the hardening headers', async () => {
     const paths = sitemapPages().map((page) => page.path);
@@ -85,6 +103,34 @@ describe('security headers of the served build', () => {
     }
   });
 
+  it("each page's meta policy is its header policy without frame-ancestors, ahead of any script", async () => {
+    const pages = builtHtmlPages();
+    expect(pages.length).toBeGreaterThan(100);
+    const mismatched: string[] = [];
+    for (const { file, urlPath } of pages) {
+      const html = readFileSync(file, 'utf8');
+      const meta = readMetaPolicy(html);
+      if (meta === null) {
+        expect(isRedirectPage(html), `${urlPath} has no meta policy`).toBe(true);
+        continue;
+      }
+      const header = (await headersOf(urlPath)).get('content-security-policy') ?? '';
+      const headerForMeta = header
+        .split('; ')
+        .filter((directive) => !directive.startsWith('frame-ancestors '))
+        .join('; ');
+      if (meta !== headerForMeta) mismatched.push(urlPath);
+      const metaAt = html.search(/<meta\s+http-equiv\s*=\s*"?content-security-policy/i);
+      const firstGoverned = html.search(/<(script|style|link)\b/i);
+      expect(metaAt, `${urlPath}: meta policy after a script, style or link`).toBeLessThan(
+        firstGoverned === -1 ? Infinity : firstGoverned,
+      );
+      for (const body of findInlineScripts(html)) {
+        expect(meta, `${urlPath}: an inline script's hash`).toContain(scriptHashSource(body));
+      }
+    }
+    expect(mismatched, 'pages whose meta policy differs from the header').toEqual([]);
+  });
 
   it("'unsafe-eval' is allowed only on pages with live code blocks", async () => {
     expect((await headersOf(LIVE_PAGE)).get('content-security-policy')).toContain("'unsafe-eval'");

@@ -14,6 +14,11 @@ import {
   findInlineScripts,
   scriptHashSource,
 } from '../../src/plugins/security-headers/inlineScripts';
+import {
+  insertMetaPolicy,
+  metaPolicyDirectives,
+  readMetaPolicy,
+} from '../../src/plugins/security-headers/metaPolicy';
 import { pageUrlPatterns } from '../../src/plugins/security-headers/pageUrls';
 import { redirectPageScripts } from '../../src/plugins/security-headers';
 import {
@@ -221,5 +226,43 @@ describe('responseHeaders', () => {
     }
     expect(new Set(DENIED_FEATURES).size).toBe(DENIED_FEATURES.length);
     expect(valueOf(false, 'Permissions-Policy')).toBe(permissionsPolicy());
+  });
+});
+
+describe('meta policy', () => {
+  const directives = buildPolicyDirectives({
+    inlineScriptHashes: ["'sha256-AAA='"],
+    customFields: OFF,
+  });
+
+  it('keeps every directive but those a meta element cannot carry', () => {
+    const meta = metaPolicyDirectives(
+      new Map([...directives, ['report-uri', ['/csp']], ['sandbox', []]]),
+    );
+    expect([...meta.keys()]).toEqual(
+      [...directives.keys()].filter((name) => name !== 'frame-ancestors'),
+    );
+  });
+
+  it('goes right after <meta charset>, before any script, leaving the rest byte for byte', () => {
+    const script = '<script>document.documentElement.dataset.x="a&b"</script>';
+    const html = `<!doctype html><html><head><meta charset=UTF-8><title>t</title>${script}</head></html>`;
+    const policy = "default-src 'self'; script-src 'self' 'sha256-AAA='";
+    const out = insertMetaPolicy(html, policy);
+    expect(out).toBe(
+      `<!doctype html><html><head><meta charset=UTF-8><meta http-equiv="Content-Security-Policy" content="${policy}"><title>t</title>${script}</head></html>`,
+    );
+    expect(readMetaPolicy(out)).toBe(policy);
+    expect(findInlineScripts(out)).toEqual(findInlineScripts(html));
+  });
+
+  it('falls back to the start of <head>, escapes the attribute and refuses a second policy', () => {
+    const out = insertMetaPolicy('<html><head lang=en><link rel=x></head></html>', 'a "b" & c');
+    expect(out).toContain(
+      '<head lang=en><meta http-equiv="Content-Security-Policy" content="a &quot;b&quot; &amp; c"><link',
+    );
+    expect(readMetaPolicy(out)).toBe('a "b" & c');
+    expect(() => insertMetaPolicy(out, 'x')).toThrow(/already/);
+    expect(() => insertMetaPolicy('<p>no head</p>', 'x')).toThrow(/no <head>/);
   });
 });

@@ -9,7 +9,7 @@
  * build actually emitted, so it can only be computed here, after the HTML exists; this plugin
  * is the only writer of `_headers` (there is no static/_headers).
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { RedirectOption } from '@docusaurus/plugin-client-redirects/lib/options';
@@ -21,9 +21,11 @@ import {
   buildPolicyDirectives,
   isIdentityConfigured,
   serializePolicy,
+  type PolicyDirectives,
 } from './contentSecurityPolicy';
 import { renderHeadersFile, type HeaderRule } from './headersFile';
 import { findInlineEventHandlers, findInlineScripts, scriptHashSource } from './inlineScripts';
+import { insertMetaPolicy, metaPolicyDirectives } from './metaPolicy';
 import { pageUrlPatterns } from './pageUrls';
 import { responseHeaders } from './responseHeaders';
 
@@ -40,7 +42,21 @@ async function listHtmlFiles(dir: string): Promise<string[]> {
 
 interface ScannedPage {
   file: string;
+  html: string;
   hasLiveCode: boolean;
+}
+
+/** plugin-client-redirects' pages: a meta refresh and one script, written in the same phase. */
+const REDIRECT_PAGE_MARKER = /<meta\s+http-equiv\s*=\s*["']?refresh/i;
+
+/**
+ * Rewrites a page through a temporary file and a rename: other plugins' postBuild hooks run
+ * at the same time and may be reading the page, and must see either version whole.
+ */
+async function replaceFile(file: string, text: string): Promise<void> {
+  const temporary = `${file}.security-headers.tmp`;
+  await writeFile(temporary, text);
+  await rename(temporary, file);
 }
 
 export interface SecurityHeadersOptions {
@@ -84,7 +100,10 @@ export default function securityHeadersPlugin(
             `[security-headers] ${path.relative(outDir, file)}: inline handlers ${handlers.join(', ')}`,
           );
         }
-        pages.push({ file, hasLiveCode: html.includes(LIVE_CODE_MARKER) });
+        // Redirect pages may or may not exist yet (see SecurityHeadersOptions.redirects), so
+        // none gets a meta policy, whichever finished first; their one script is hashed above.
+        if (REDIRECT_PAGE_MARKER.test(html)) continue;
+        pages.push({ file, html, hasLiveCode: html.includes(LIVE_CODE_MARKER) });
       }
 
       const themeConfig = siteConfig.themeConfig as { algolia?: { appId?: string } };
@@ -120,6 +139,20 @@ export default function securityHeadersPlugin(
         `${hashes.size} inline script hashes; 'unsafe-eval' only on pages with live code blocks.`,
       ]);
       await writeFile(path.join(outDir, '_headers'), text);
+
+      // The same policy in each page, for hosts that send no headers (a plain bucket).
+      const metaContent = (policy: PolicyDirectives) =>
+        serializePolicy(metaPolicyDirectives(policy));
+      const siteMeta = metaContent(sitePolicy);
+      const liveMeta = metaContent(livePolicy);
+      await Promise.all(
+        pages.map((page) =>
+          replaceFile(
+            page.file,
+            insertMetaPolicy(page.html, page.hasLiveCode ? liveMeta : siteMeta),
+          ),
+        ),
+      );
     },
   };
 }
