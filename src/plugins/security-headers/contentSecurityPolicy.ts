@@ -84,7 +84,7 @@ export function buildPolicyDirectives(input: PolicyInput): PolicyDirectives {
   return new Map<string, string[]>([
     ['default-src', ["'self'"]],
     ['script-src', script],
-    // Redoc (styled-components), mermaid's SVG and Docusaurus set inline styles.
+    // Inline style attributes on every page force 'unsafe-inline': see ./README.md.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', img],
     ['font-src', ["'self'", 'data:']],
