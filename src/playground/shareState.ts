@@ -46,13 +46,46 @@ export async function encodeShareState(requestText: string): Promise<string> {
   return toBase64Url(compressed);
 }
 
+/**
+ * Deflate shrinks repetitive text a thousandfold, so a link of a few kilobytes could inflate to
+ * gigabytes and take the tab down. No request the playground accepts comes near this.
+ */
+export const MAX_SHARED_REQUEST_BYTES = 8 * 1024 * 1024;
+
+async function inflateWithin(bytes: Uint8Array, limit: number): Promise<Uint8Array> {
+  const reader = new Blob([bytes as BlobPart])
+    .stream()
+    .pipeThrough(new DecompressionStream('deflate-raw'))
+    .getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.length;
+    if (total > limit) {
+      await reader.cancel();
+      throw new ShareDecodeError(`the request is larger than ${limit / (1024 * 1024)} MB`);
+    }
+    chunks.push(value);
+  }
+  const inflated = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    inflated.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return inflated;
+}
+
 export async function decodeShareState(encoded: string): Promise<string> {
   if (encoded === '') throw new ShareDecodeError('the link holds no request');
   const bytes = fromBase64Url(encoded);
   try {
-    const inflated = await pipeThrough(bytes, new DecompressionStream('deflate-raw'));
+    const inflated = await inflateWithin(bytes, MAX_SHARED_REQUEST_BYTES);
     return new TextDecoder('utf-8', { fatal: true }).decode(inflated);
-  } catch {
+  } catch (error) {
+    if (error instanceof ShareDecodeError) throw error;
     throw new ShareDecodeError('the data is damaged or cut short');
   }
 }
