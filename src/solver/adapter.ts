@@ -60,8 +60,9 @@ export function adaptRequest(request: SolveRequest): AdaptedRequest {
   request.vehicles.forEach((v) => addDimensions(v.capacity));
   jobs.forEach((j) => addDimensions(j.demand));
   shipments.forEach((s) => addDimensions(s.demand));
+  // Own properties only: a dimension may be called `constructor`, which every object inherits.
   const toVector = (map: Record<string, number> | undefined) =>
-    dimensions.map((name) => map?.[name] ?? 0);
+    dimensions.map((name) => (map && Object.hasOwn(map, name) ? map[name] : 0));
 
   const locations: Location[] = [];
   const indexByKey = new Map<string, number>();

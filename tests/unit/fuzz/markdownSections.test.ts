@@ -6,7 +6,7 @@
  * parser throws an error that names a line, as the build would.
  *
  * CI runs a fixed seed so a failure reproduces. To explore new inputs locally, run
- * `FUZZ_SEED=random npx vitest run tests/unit/fuzz`.
+ * `FUZZ_SEED=random FUZZ_RUNS=3000 npx vitest run tests/unit/fuzz`.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

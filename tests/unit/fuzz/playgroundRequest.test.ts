@@ -6,8 +6,8 @@
  * input error with a JSON Pointer, or a plan that matches the spec and the independent checker.
  *
  * CI runs a fixed seed so a failure reproduces. To explore new inputs locally, run
- * `FUZZ_SEED=random npx vitest run tests/unit/fuzz`; a failure prints its seed and path, which
- * become a fixed regression case below.
+ * `FUZZ_SEED=random FUZZ_RUNS=3000 npx vitest run tests/unit/fuzz`; replay a failure with
+ * `FUZZ_SEED=<seed> FUZZ_PATH=<path>` from its report, then keep it as a fixed regression case.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,7 +23,8 @@ import type { SolveRequest } from '../../../src/solver/types';
 import { checkPlan } from '../../support/feasibility';
 import { validateAgainst } from '../../support/openapiSchemas';
 
-const SEED = process.env.FUZZ_SEED === 'random' ? undefined : 20261125;
+const SEED =
+  process.env.FUZZ_SEED === 'random' ? undefined : Number(process.env.FUZZ_SEED ?? 20261125);
 const MAX_ITERATIONS = 60;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -217,7 +218,11 @@ describe('playground request path on fuzzed requests', () => {
       fc.asyncProperty(requestText, async (text) => {
         seen.add(await runRequestPath(text));
       }),
-      { seed: SEED, numRuns: 300 },
+      {
+        seed: SEED,
+        numRuns: Number(process.env.FUZZ_RUNS ?? 300),
+        ...(process.env.FUZZ_PATH ? { path: process.env.FUZZ_PATH } : {}),
+      },
     );
     // Without this, a generator that only produced broken JSON would pass vacuously. Requests
     // over the size limits are too big to reach by mutation; the 5 MB case covers them.
@@ -254,5 +259,38 @@ describe('playground request path on fuzzed requests', () => {
     const parsed = parseRequestText(text);
     expect(parsed).toMatchObject({ ok: false, offset: MAX_JSON_NESTING, line: 1 });
     expect(parsed.ok ? '' : parsed.message).toMatch(/nested more than/i);
+  });
+
+  // Regression (seed 1927654050): a demand dimension called `constructor` passes the schema, but
+  // the solver read a vehicle's missing capacity for it as Object.prototype.constructor, and
+  // every load_after of the plan became a string of function source. The independent checker
+  // (tests/support/feasibility.ts) reads quantities the same inherited way, so this case checks
+  // the loads directly instead of through it.
+  it('treats a dimension named like an Object.prototype member as a plain dimension', async () => {
+    const city = EXAMPLES[0] as { vehicles: Record<string, Json>[]; jobs: Record<string, Json>[] };
+    const request = {
+      ...city,
+      vehicles: city.vehicles.map((vehicle) => ({
+        ...vehicle,
+        capacity: { ...(vehicle.capacity as object), constructor: 5 },
+      })),
+      jobs: city.jobs.map((job, i) =>
+        i === 0 ? { ...job, demand: { ...(job.demand as object), constructor: 2 } } : job,
+      ),
+    };
+    expect(await validateSolveRequest(request)).toEqual([]);
+    const response = solve(request as unknown as SolveRequest, { maxIterations: MAX_ITERATIONS });
+    expect(validateAgainst('stateless#/components/schemas/SolveResponse', response)).toEqual({
+      valid: true,
+      errors: [],
+    });
+    // Read through a `string`, or TypeScript resolves the name to Object's own member.
+    const dimension: string = 'constructor';
+    const loads = response.routes.flatMap((route) =>
+      route.stops.map((stop) => stop.load_after[dimension]),
+    );
+    expect(loads.every((load) => Number.isInteger(load))).toBe(true);
+    expect(Math.max(...loads)).toBe(2);
+    expect(response.unassigned).toEqual([]);
   });
 });

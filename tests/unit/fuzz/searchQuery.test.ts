@@ -6,7 +6,7 @@
  * the browser by tests/e2e/search.spec.ts ("renders HTML and script in q as text").
  *
  * CI runs a fixed seed so a failure reproduces. To explore new inputs locally, run
- * `FUZZ_SEED=random npx vitest run tests/unit/fuzz`.
+ * `FUZZ_SEED=random FUZZ_RUNS=3000 npx vitest run tests/unit/fuzz`.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -171,7 +171,7 @@ describe('local search on fuzzed queries', () => {
           for (const [, value] of highlightedValues(hit._snippetResult)) plainTextOf(value);
         }
       }),
-      { seed: SEED, numRuns: 300 },
+      { seed: SEED, numRuns: Number(process.env.FUZZ_RUNS ?? 300) },
     );
     // Without hits the escaping checks above would pass vacuously.
     expect(hitsSeen).toBeGreaterThan(0);

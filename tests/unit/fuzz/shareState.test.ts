@@ -5,7 +5,7 @@
  * ShareDecodeError the page can show, never another error.
  *
  * CI runs a fixed seed so a failure reproduces. To explore new inputs locally, run
- * `FUZZ_SEED=random npx vitest run tests/unit/fuzz`.
+ * `FUZZ_SEED=random npx vitest run tests/unit/fuzz` (`FUZZ_RUNS` sets the number of runs where a test reads it).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
