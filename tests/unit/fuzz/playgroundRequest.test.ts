@@ -225,8 +225,8 @@ describe('playground request path on fuzzed requests', () => {
       },
     );
     // Without this, a generator that only produced broken JSON would pass vacuously. Requests
-    // over the size limits are too big to reach by mutation; the 5 MB case covers them.
-    expect([...seen].sort()).toEqual(['input', 'schema', 'solved', 'syntax']);
+    // over the size limits are rarely reached by mutation; the 5 MB case covers them.
+    expect([...seen]).toEqual(expect.arrayContaining(['input', 'schema', 'solved', 'syntax']));
   });
 
   it('survives 5 MB bodies', async () => {
