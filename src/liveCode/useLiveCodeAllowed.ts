@@ -4,7 +4,8 @@
  * the policy of the page it loaded first, so arriving at a live page by a client-side link
  * leaves eval blocked. This hook notices that after hydration and reloads the page once, so
  * the server sends that page's own policy. Should eval still be blocked on a page loaded
- * directly (a host that ignores `_headers`), it reports it instead of reloading again.
+ * directly (a host that sends one stricter CSP header for every path), it reports it instead
+ * of reloading again.
  */
 import { useEffect, useState } from 'react';
 
