@@ -99,8 +99,9 @@ function dimensionsOf(request: SolveRequest): string[] {
   return [...names];
 }
 
+/** Own fields only: a dimension named `constructor` must not read Object.prototype's. */
 function amount(map: QuantityMap | undefined, dimension: string): number {
-  return map?.[dimension] ?? 0;
+  return map !== undefined && Object.hasOwn(map, dimension) ? (map[dimension] ?? 0) : 0;
 }
 
 function close(a: number, b: number, tolerance = 1e-5): boolean {
