@@ -39,6 +39,7 @@ import {
   measureFirebasePage,
   type FirebasePageLoad,
 } from './bench/firebaseBytes';
+import { benchHeaders, describeHeaders, type PageHeaders } from './bench/headers';
 import { benchLighthouse, type LighthouseRow } from './bench/lighthouse';
 import { describeLoad, machineLoad, type MachineLoad } from './bench/machineLoad';
 import { describeSearch, measureSearch, type SearchBenchResults } from './bench/search';
@@ -199,7 +200,10 @@ async function main(): Promise<void> {
   let lighthouse: Measured<LighthouseRow[]>;
   let firebaseUnconfigured: Measured<FirebasePageLoad[]>;
   let search: SearchBenchResults;
+  let headers: PageHeaders[];
   try {
+    console.log('measuring: response headers per page type…');
+    headers = await benchHeaders(site.baseUrl);
     console.log('measuring: search (index size, query latency, "/" to first results)…');
     search = await measureSearch({
       buildDir: outDir,
@@ -255,6 +259,8 @@ async function main(): Promise<void> {
   } else {
     console.log(`\nFirebase, identity configured: skipped (no build in ${configuredDir})`);
   }
+  console.log('\nResponse headers per page type (as served from build/_headers)');
+  for (const line of describeHeaders(headers)) console.log(`  ${line}`);
   console.log('\nSearch');
   for (const line of describeSearch(search)) console.log(`  ${line}`);
   const companions = readCompanions(ROOT);
@@ -279,6 +285,7 @@ async function main(): Promise<void> {
       unconfigured: { ...firebaseUnconfigured, totalGzipBytes: unconfiguredFirebaseBytes },
       configured: firebaseConfigured ?? `skipped (no build in ${configuredDir})`,
     },
+    headers,
     search,
     solver: companions.solver,
   };
