@@ -124,12 +124,13 @@ export default function securityHeadersPlugin(
           ],
         },
       ];
+      const livePolicyText = serializePolicy(livePolicy);
       for (const page of pages.filter((candidate) => candidate.hasLiveCode)) {
         for (const pattern of pageUrlPatterns(outDir, page.file, context.baseUrl)) {
           rules.push({
             pattern,
             detach: ['Content-Security-Policy'],
-            headers: [['Content-Security-Policy', serializePolicy(livePolicy)]],
+            headers: [['Content-Security-Policy', livePolicyText]],
           });
         }
       }
