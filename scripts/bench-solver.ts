@@ -1,71 +1,64 @@
 /**
- * Solomon VRPTW benchmark of the playground solver.
+ * Solomon VRPTW benchmark of the playground solver, on the path users get.
  *
- *   npx tsx scripts/bench-solver.ts [--time 10 | --iterations 2000] [--repeat 3]
- *     [--only C1,R2,RC101] [--seed 1] [--json out.json]
+ *   npx tsx scripts/bench-solver.ts [--time 10 | --iterations 2000] [--seeds 3]
+ *     [--only C1,R2,RC101] [--dir ../shared/bench/solomon] [--json out.json]
  *
- * Runs every instance in ../shared/bench/solomon (or $SOLOMON_DIR) under the Solomon conventions,
- * checks each plan with the independent checker and compares with best-known.csv.
+ * Each instance becomes a Stateless API SolveRequest (an explicit Euclidean matrix, fewest
+ * vehicles first) solved by the public solve(); each response's routes are checked under the
+ * Solomon conventions at full precision on the instance file as the checker reads it
+ * (tests/support/feasibility), so no check trusts the solver's parser. (The request checker,
+ * checkPlan, is not used here: the response states whole metres and seconds, as the API
+ * does, while the Solomon matrix is fractional, so its per-stop figures would differ by design.)
+ * best-known.csv is hierarchical: a run with more vehicles than best-known is "not matched"
+ * and has no distance gap; an infeasible or incomplete run is "failed" (scripts/solverBenchScore.ts).
  *
- * --time ends each run on the clock (quality within a budget); --iterations ends it after a fixed
- * number of iterations, so the plan depends only on the seed and the time measures the code's
- * speed. --repeat runs each instance several times with the same seed: the time column is the
- * median wall-clock time, with the spread beside it, and cpu the median CPU time of this
- * process, which other processes on a shared machine stretch much less.
+ * --seeds N runs every instance with seeds 1..N (default 3) and prints the mean and the worst.
+ * --time ends each run on the clock (default 10 s); --iterations ends it after a fixed number
+ * of iterations instead, so the plan depends only on the seed and commits compare without the
+ * machine's load in the figures. Beside each run: iterations per second and the load average.
+ * --dir points at another set in Solomon's format (scripts/generate-tuning-set.ts writes one
+ * for tuning); without a best-known.csv its instances are unranked.
  *
- * It also prints how promptly the search stops, figures the unit tests leave to the bench
- * because they are wall-clock times: how far a time-limited run overshoots its limit, and how
- * long a cancelled search takes to hand back its plan.
+ * It also prints how promptly the search stops: how far a time-limited run overshoots its
+ * limit, and how long a cancelled search takes to hand back its plan.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Problem } from '../src/solver/model';
-import { solveProblem, type SolverResult } from '../src/solver/search';
-import { checkSolomonPlan } from '../tests/support/feasibility';
+import { Problem, solve, solveProblem } from '../src/solver';
+import { checkSolomonPlan, readSolomonFile } from '../tests/support/feasibility';
 import { describeLoad, machineLoad } from './bench/machineLoad';
 import {
   parseBestKnown,
   parseSolomon,
   solomonToProblemSpec,
+  solomonToSolveRequest,
   type SolomonInstance,
 } from './solomon';
-
-interface Row {
-  instance: string;
-  family: string;
-  vehicles: number;
-  bestVehicles: number | null;
-  distance: number;
-  bestDistance: number | null;
-  gapPercent: number | null;
-  /** Wall-clock, median over the repeats, with the spread. */
-  seconds: number;
-  secondsMin: number;
-  secondsMax: number;
-  /** This process's CPU time (user + system), median over the repeats: less stretched by load. */
-  cpuSeconds: number;
-  iterations: number;
-  feasible: boolean;
-  violations: string[];
-  /** False when a repeat with the same seed returned another plan (expected only under --time). */
-  repeatsAgree: boolean;
-}
+import {
+  outcomeOf,
+  scoreGroup,
+  scoreInstance,
+  type InstanceRuns,
+  type SeedRun,
+} from './solverBenchScore';
 
 const { values } = parseArgs({
   options: {
     time: { type: 'string' },
     iterations: { type: 'string' },
-    repeat: { type: 'string', default: '1' },
-    seed: { type: 'string', default: '1' },
+    seeds: { type: 'string', default: '3' },
     only: { type: 'string' },
+    dir: { type: 'string' },
     json: { type: 'string' },
   },
 });
 
 function familyOf(name: string): string {
   const match = /^(RC|R|C)(\d)/.exec(name);
-  return match ? `${match[1]}${match[2]}` : name;
+  return match ? `${match[1]}${match[2]}` : name.replace(/_\d+$/, '');
 }
 
 function median(numbers: number[]): number {
@@ -74,20 +67,41 @@ function median(numbers: number[]): number {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-const directory = process.env.SOLOMON_DIR ?? path.resolve(process.cwd(), '../shared/bench/solomon');
-const iterationLimit = values.iterations === undefined ? undefined : Number(values.iterations);
+function positiveInteger(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) {
+    console.error(`${flag} wants a whole number >= 1, got "${value}"`);
+    process.exit(2);
+  }
+  return number;
+}
+
+const directory = path.resolve(
+  values.dir ?? process.env.SOLOMON_DIR ?? path.resolve(process.cwd(), '../shared/bench/solomon'),
+);
+const iterationLimit = positiveInteger(values.iterations, '--iterations');
 const timeLimitSeconds =
   values.time !== undefined ? Number(values.time) : iterationLimit === undefined ? 10 : undefined;
+if (timeLimitSeconds !== undefined && !(timeLimitSeconds > 0)) {
+  console.error(`--time wants seconds > 0, got "${values.time}"`);
+  process.exit(2);
+}
 const timeLimitMs = timeLimitSeconds === undefined ? undefined : timeLimitSeconds * 1000;
-const repeat = Math.max(1, Number(values.repeat));
-const seed = Number(values.seed);
+const seeds = Array.from(
+  { length: positiveInteger(values.seeds, '--seeds') ?? 3 },
+  (_, i) => i + 1,
+);
 const only = values.only
   ?.split(',')
   .map((s) => s.trim().toUpperCase())
   .filter(Boolean);
 const jsonPath = values.json ?? path.resolve(process.cwd(), 'bench/solver-results.json');
 
-const bestKnown = parseBestKnown(readFileSync(path.join(directory, 'best-known.csv'), 'utf8'));
+const bestKnownFile = path.join(directory, 'best-known.csv');
+const bestKnown = existsSync(bestKnownFile)
+  ? parseBestKnown(readFileSync(bestKnownFile, 'utf8'))
+  : new Map<string, never>();
 const files = readdirSync(directory)
   .filter((file) => file.endsWith('.txt'))
   .sort()
@@ -95,148 +109,150 @@ const files = readdirSync(directory)
     const name = file.replace(/\.txt$/, '').toUpperCase();
     return !only || only.some((prefix) => name === prefix || familyOf(name) === prefix);
   });
+if (files.length === 0) {
+  console.error(`no instances (*.txt) in ${directory}${only ? ` matching ${values.only}` : ''}`);
+  process.exit(2);
+}
 
 const loadBefore = machineLoad();
 console.log(
-  `${timeLimitSeconds === undefined ? '' : `time limit ${timeLimitSeconds} s  `}${
-    iterationLimit === undefined ? '' : `${iterationLimit} iterations  `
-  }seed ${seed}  ${repeat} run(s) each  ${describeLoad(loadBefore)}\n`,
+  `${path.relative(process.cwd(), directory) || '.'}: ${files.length} instances, seeds ${seeds.join(
+    ',',
+  )}, ${timeLimitSeconds === undefined ? `${iterationLimit} iterations` : `time limit ${timeLimitSeconds} s`} each  ${describeLoad(loadBefore)}\n`,
 );
 
-const rows: Row[] = [];
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+const fixed = (value: number | null, digits = 2) =>
+  // `+ 0` turns -0 into 0, so a gap of -0.001 % does not print as "-0.00".
+  value === null ? '-' : (Number(value.toFixed(digits)) + 0).toFixed(digits);
+console.log(
+  `${'instance'.padEnd(8)} ${pad('bk veh', 6)} ${pad('bk dist', 8)}  ${pad('veh', 9)} ${pad(
+    '+veh',
+    4,
+  )} ${pad('distance', 9)} ${pad('worst', 9)} ${pad('gap%', 6)} ${pad('worst', 6)} ${pad(
+    'match',
+    5,
+  )} ${pad('it/s', 7)} ${pad('load', 5)}  check`,
+);
+
+const results: InstanceRuns[] = [];
 /** Milliseconds past the time limit, for each run that ended on it. */
 const overshootsMs: number[] = [];
-const pad = (value: string | number, width: number) => String(value).padStart(width);
-console.log(
-  `${'instance'.padEnd(8)} ${pad('veh', 4)} ${pad('bk', 3)} ${pad('distance', 9)} ${pad(
-    'best',
-    9,
-  )} ${pad('gap%', 6)} ${pad('time', 6)} ${pad('spread', 11)} ${pad('cpu', 6)} ${pad(
-    'iters',
-    8,
-  )}  check`,
-);
 const instances: { name: string; instance: SolomonInstance }[] = [];
 for (const file of files) {
-  const instance = parseSolomon(readFileSync(path.join(directory, file), 'utf8'));
+  const text = readFileSync(path.join(directory, file), 'utf8');
+  const instance = parseSolomon(text);
+  const checkerInstance = readSolomonFile(text);
   const name = file.replace(/\.txt$/, '');
   instances.push({ name, instance });
-  const problem = new Problem(solomonToProblemSpec(instance));
-  const runs: { result: SolverResult; seconds: number; cpuSeconds: number }[] = [];
-  for (let run = 0; run < repeat; run++) {
+  const best = bestKnown.get(name) ?? null;
+  const runs: SeedRun[] = [];
+  for (const seed of seeds) {
+    const request = solomonToSolveRequest(instance, { seed, timeLimitSeconds });
+    const loadAverage = loadavg()[0];
     const started = performance.now();
     const cpuStarted = process.cpuUsage();
-    const result = solveProblem(problem, { seed, timeLimitMs, maxIterations: iterationLimit });
+    let iterations = 0;
+    const response = solve(request, {
+      maxIterations: iterationLimit,
+      onProgress: (progress) => {
+        iterations = progress.iteration;
+      },
+    });
     const elapsedMs = performance.now() - started;
     const cpu = process.cpuUsage(cpuStarted);
-    runs.push({ result, seconds: elapsedMs / 1000, cpuSeconds: (cpu.user + cpu.system) / 1e6 });
-    if (timeLimitMs !== undefined && result.elapsedMs >= timeLimitMs) {
+    if (timeLimitMs !== undefined && elapsedMs >= timeLimitMs)
       overshootsMs.push(elapsedMs - timeLimitMs);
-    }
+    const routes = response.routes.map((route) =>
+      route.stops.filter((stop) => stop.type === 'delivery').map((stop) => Number(stop.id)),
+    );
+    const solomon = checkSolomonPlan(checkerInstance, routes);
+    const violations = [
+      ...(response.status === 'solved' ? [] : [`status ${response.status}`]),
+      ...solomon.violations,
+      ...response.unassigned.map((job) => `unserved ${job.id} (${job.reason})`),
+    ];
+    runs.push({
+      seed,
+      vehicles: solomon.vehicles,
+      distance: solomon.distance,
+      violations,
+      iterations,
+      seconds: elapsedMs / 1000,
+      cpuSeconds: (cpu.user + cpu.system) / 1e6,
+      loadAverage,
+    });
   }
-  const { result } = runs[0];
-  const plan = (r: SolverResult) => JSON.stringify(r.routes.map((route) => route.visits));
-  const repeatsAgree = runs.every((run) => plan(run.result) === plan(result));
-  const times = runs.map((run) => run.seconds);
-  const elapsed = median(times);
-  const cpuSeconds = median(runs.map((run) => run.cpuSeconds));
-  const routes = result.routes.map((route) =>
-    route.visits.map((visit) => instance.customers[problem.visitTask[visit]].id),
-  );
-  const check = checkSolomonPlan(instance, routes);
-  const best = bestKnown.get(name) ?? null;
-  const feasible = check.violations.length === 0;
-  const gap = best && feasible ? ((check.distance - best.distance) / best.distance) * 100 : null;
-  rows.push({
-    instance: name,
-    family: familyOf(name),
-    vehicles: check.vehicles,
-    bestVehicles: best?.vehicles ?? null,
-    distance: Number(check.distance.toFixed(2)),
-    bestDistance: best?.distance ?? null,
-    gapPercent: gap === null ? null : Number(gap.toFixed(2)),
-    seconds: Number(elapsed.toFixed(3)),
-    secondsMin: Number(Math.min(...times).toFixed(3)),
-    secondsMax: Number(Math.max(...times).toFixed(3)),
-    cpuSeconds: Number(cpuSeconds.toFixed(3)),
-    iterations: result.iterations,
-    feasible,
-    violations: check.violations.slice(0, 5),
-    repeatsAgree,
-  });
-  const spread = `${Math.min(...times).toFixed(2)}-${Math.max(...times).toFixed(2)}`;
-  const verdict = feasible ? 'ok' : `INFEASIBLE: ${check.violations[0]}`;
+  const entry: InstanceRuns = { instance: name, family: familyOf(name), best, runs };
+  results.push(entry);
+  const score = scoreInstance(entry);
+  const failures = runs.filter((run) => outcomeOf(run, best) === 'failed');
+  const verdict =
+    failures.length === 0
+      ? 'ok'
+      : `FAILED ${failures.length}/${runs.length}: ${failures[0].violations[0]}`;
   console.log(
-    `${name.padEnd(8)} ${pad(check.vehicles, 4)} ${pad(best?.vehicles ?? '-', 3)} ${pad(
-      check.distance.toFixed(2),
+    `${name.padEnd(8)} ${pad(best?.vehicles ?? '-', 6)} ${pad(fixed(best?.distance ?? null), 8)}  ${pad(
+      `${fixed(score.meanVehicles, 1)}/${score.worstVehicles}`,
       9,
-    )} ${pad(best?.distance.toFixed(2) ?? '-', 9)} ${pad(gap === null ? '-' : gap.toFixed(2), 6)} ${pad(
-      elapsed.toFixed(2),
+    )} ${pad(score.worstVehicleDifference === null ? '-' : score.worstVehicleDifference, 4)} ${pad(
+      fixed(score.meanDistance),
+      9,
+    )} ${pad(fixed(score.worstDistance), 9)} ${pad(fixed(score.meanGapPercent), 6)} ${pad(
+      fixed(score.worstGapPercent),
       6,
-    )} ${pad(spread, 11)} ${pad(cpuSeconds.toFixed(2), 6)} ${pad(result.iterations, 8)}  ${verdict}${
-      repeatsAgree ? '' : '  (repeats differ)'
-    }`,
+    )} ${pad(`${score.matched}/${score.runs}`, 5)} ${pad(Math.round(score.iterationsPerSecond), 7)} ${pad(
+      fixed(median(runs.map((run) => run.loadAverage))),
+      5,
+    )}  ${verdict}`,
   );
 }
 
-interface FamilySummary {
-  family: string;
-  instances: number;
-  vehicles: number;
-  bestVehicles: number;
-  meanGapPercent: number | null;
-  feasible: number;
-  /** Sums over the family's instances: distance driven, best-known distance, solve time. */
-  totalDistance: number;
-  bestDistance: number;
-  totalSeconds: number;
-}
-
-const families: FamilySummary[] = [];
-for (const family of ['C1', 'C2', 'R1', 'R2', 'RC1', 'RC2']) {
-  const members = rows.filter((row) => row.family === family);
-  if (members.length === 0) continue;
-  const gaps = members.map((row) => row.gapPercent).filter((gap): gap is number => gap !== null);
-  families.push({
-    family,
-    instances: members.length,
-    vehicles: members.reduce((sum, row) => sum + row.vehicles, 0),
-    bestVehicles: members.reduce((sum, row) => sum + (row.bestVehicles ?? 0), 0),
-    meanGapPercent: gaps.length
-      ? Number((gaps.reduce((a, b) => a + b, 0) / gaps.length).toFixed(2))
-      : null,
-    feasible: members.filter((row) => row.feasible).length,
-    totalDistance: Number(members.reduce((sum, row) => sum + row.distance, 0).toFixed(2)),
-    bestDistance: Number(members.reduce((sum, row) => sum + (row.bestDistance ?? 0), 0).toFixed(2)),
-    totalSeconds: Number(members.reduce((sum, row) => sum + row.seconds, 0).toFixed(1)),
-  });
-}
+const familyNames = [...new Set(results.map((entry) => entry.family))];
+const groups = [
+  ...familyNames.map((family) =>
+    scoreGroup(
+      family,
+      results.filter((entry) => entry.family === family),
+    ),
+  ),
+  scoreGroup('all', results),
+];
 console.log(
-  '\nfamily  n  vehicles (best-known)  mean gap %  feasible   distance (best-known)    time s',
+  `\n${'group'.padEnd(6)} ${pad('n', 3)} ${pad('runs', 5)} ${pad('failed', 6)} ${pad(
+    'matched veh (mean over seeds)',
+    29,
+  )} ${pad('mean gap % (matched runs)', 25)} ${pad('worst gap %', 11)} ${pad('vehicles', 8)} ${pad(
+    'distance',
+    10,
+  )}`,
 );
-for (const f of families) {
+for (const group of groups) {
+  const matched =
+    group.ranked === 0
+      ? 'unranked'
+      : `${fixed(group.matchedInstancesMeanOverSeeds, 1)} of ${group.ranked}`;
   console.log(
-    `${f.family.padEnd(6)} ${pad(f.instances, 2)}  ${pad(f.vehicles, 8)} (${pad(f.bestVehicles, 4)})        ${pad(
-      f.meanGapPercent ?? '-',
+    `${group.group.padEnd(6)} ${pad(group.instances, 3)} ${pad(group.runs, 5)} ${pad(
+      group.failed,
       6,
-    )}  ${pad(`${f.feasible}/${f.instances}`, 7)}  ${pad(f.totalDistance.toFixed(2), 9)} (${pad(
-      f.bestDistance.toFixed(2),
-      9,
-    )})  ${pad(f.totalSeconds.toFixed(1), 8)}`,
+    )} ${pad(matched, 29)} ${pad(fixed(group.meanGapPercent), 25)} ${pad(
+      fixed(group.worstGapPercent),
+      11,
+    )} ${pad(fixed(group.totalVehicles, 1), 8)} ${pad(fixed(group.totalDistance, 1), 10)}`,
   );
 }
-const allGaps = rows.map((row) => row.gapPercent).filter((gap): gap is number => gap !== null);
-const meanGap = allGaps.length ? allGaps.reduce((a, b) => a + b, 0) / allGaps.length : null;
-const feasibleCount = rows.filter((row) => row.feasible).length;
-const totalSeconds = rows.reduce((sum, row) => sum + row.seconds, 0);
-const totalCpuSeconds = rows.reduce((sum, row) => sum + row.cpuSeconds, 0);
+const overall = groups[groups.length - 1];
+const totalSeconds = results.reduce(
+  (sum, entry) => sum + entry.runs.reduce((s, run) => s + run.seconds, 0),
+  0,
+);
+const totalCpuSeconds = results.reduce(
+  (sum, entry) => sum + entry.runs.reduce((s, run) => s + run.cpuSeconds, 0),
+  0,
+);
 console.log(
-  `\nall    ${pad(rows.length, 2)}  vehicles ${rows.reduce((s, r) => s + r.vehicles, 0)} (best-known ${rows.reduce(
-    (s, r) => s + (r.bestVehicles ?? 0),
-    0,
-  )})  mean gap ${meanGap === null ? '-' : meanGap.toFixed(2)} %  feasible ${feasibleCount}/${
-    rows.length
-  }  time ${totalSeconds.toFixed(2)} s, cpu ${totalCpuSeconds.toFixed(2)} s (sums of medians)`,
+  `\ntime ${totalSeconds.toFixed(1)} s, cpu ${totalCpuSeconds.toFixed(1)} s over ${overall.runs} runs`,
 );
 
 /**
@@ -261,6 +277,7 @@ function cancelLatencyMs(instance: SolomonInstance, afterMs: number): number | n
   return cancelledAt === null ? null : performance.now() - cancelledAt;
 }
 
+const seed = seeds[0];
 const stopFigures = {
   /** Over the runs that ended on the time limit: by how much they passed it. */
   timeLimitOvershootMs:
@@ -276,7 +293,7 @@ const stopFigures = {
     instances.length === 0
       ? null
       : (() => {
-          const samples = Array.from({ length: Math.max(3, repeat) }, () =>
+          const samples = Array.from({ length: 3 }, () =>
             cancelLatencyMs(instances[0].instance, 300),
           ).filter((sample): sample is number => sample !== null);
           if (samples.length === 0) return null;
@@ -308,19 +325,23 @@ writeFileSync(
   jsonPath,
   `${JSON.stringify(
     {
+      set: path.relative(process.cwd(), directory),
+      path: 'solve() on a Stateless SolveRequest',
       timeLimitSeconds: timeLimitSeconds ?? null,
       iterationLimit: iterationLimit ?? null,
-      repeat,
-      seed,
+      seeds,
       machineLoad: { before: loadBefore, after: loadAfter },
-      meanGapPercent: meanGap === null ? null : Number(meanGap.toFixed(2)),
-      feasible: feasibleCount,
-      instances: rows.length,
+      instances: results.length,
+      runs: overall.runs,
+      failedRuns: overall.failed,
+      matchedInstancesMeanOverSeeds: overall.matchedInstancesMeanOverSeeds,
+      meanGapPercentOverMatched: overall.meanGapPercent,
       totalSeconds: Number(totalSeconds.toFixed(3)),
       totalCpuSeconds: Number(totalCpuSeconds.toFixed(3)),
       stopping: stopFigures,
-      families,
-      rows,
+      groups,
+      instanceScores: results.map(scoreInstance),
+      runsByInstance: results,
     },
     null,
     2,

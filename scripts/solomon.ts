@@ -4,6 +4,7 @@
  * distance, service at the customer, depot window as the shift, fewest vehicles then distance).
  */
 import type { ProblemSpec } from '../src/solver/model';
+import type { PlanarLocation, SolveRequest, TimeWindow } from '../src/solver/types';
 
 export interface SolomonNode {
   id: number;
@@ -108,5 +109,62 @@ export function solomonToProblemSpec(instance: SolomonInstance): ProblemSpec {
     vehicles,
     tasks,
     objective: 'min_vehicles',
+  };
+}
+
+/** Solomon time 0 as an instant; one Solomon time unit is one second from here. */
+const SOLOMON_EPOCH_MS = Date.UTC(2026, 2, 2);
+
+function solomonInstant(units: number): string {
+  return new Date(SOLOMON_EPOCH_MS + units * 1000).toISOString().replace('.000Z', 'Z');
+}
+
+function solomonWindow(start: number, end: number): TimeWindow {
+  return { start: solomonInstant(start), end: solomonInstant(end) };
+}
+
+/**
+ * The same instance as a public Stateless API request, so the bench measures the path users
+ * get (validation, adapter, search, response). Distances and durations go in as an explicit
+ * matrix of unrounded Euclidean values (one unit = one metre and one second), since the
+ * solver's own planar travel rounds to whole metres and seconds, which the Solomon
+ * conventions do not. Costs are one per unit of distance (per_kilometre 1000) and nothing per
+ * hour, and the objective is fewest vehicles first, as best-known.csv ranks.
+ */
+export function solomonToSolveRequest(
+  instance: SolomonInstance,
+  options: { seed: number; timeLimitSeconds?: number },
+): SolveRequest {
+  const nodes = [instance.depot, ...instance.customers];
+  const locations: PlanarLocation[] = nodes.map((node) => ({ x: node.x, y: node.y }));
+  // The same formula as the checker's, so a tight arrival cannot differ in its last bit.
+  const euclidean = nodes.map((a) =>
+    nodes.map((b) => Math.sqrt((a.x - b.x) ** 2 + (a.y - b.y) ** 2)),
+  );
+  const depot = locations[0];
+  return {
+    vehicles: Array.from({ length: instance.vehicleCount }, (_, k) => ({
+      id: `v${k + 1}`,
+      start_location: depot,
+      end_location: depot,
+      shift: solomonWindow(instance.depot.ready, instance.depot.due),
+      capacity: { demand: instance.capacity },
+      costs: { fixed: 0, per_kilometre: 1000, per_hour: 0 },
+    })),
+    jobs: instance.customers.map((customer, index) => ({
+      id: String(customer.id),
+      type: 'delivery' as const,
+      location: locations[index + 1],
+      demand: { demand: customer.demand },
+      service_duration: customer.service,
+      time_windows: [solomonWindow(customer.ready, customer.due)],
+    })),
+    matrices: { locations, distances: euclidean, durations: euclidean },
+    options: {
+      objective: 'min_vehicles',
+      seed: options.seed,
+      // Without a time limit the run ends on the caller's iteration limit; 24 h is the cap.
+      time_limit: options.timeLimitSeconds ?? 86_400,
+    },
   };
 }

@@ -54,12 +54,14 @@ export function describeCompanions(companions: Record<CompanionName, Companion>)
   } else {
     const s = solver.data;
     lines.push(
-      `solver (${solver.writtenAt}): ${show(field(s, 'feasible'))}/${show(
-        field(s, 'instances'),
-      )} Solomon instances feasible, mean gap ${show(field(s, 'meanGapPercent'), ' %')} at ${show(
-        field(s, 'timeLimitSeconds'),
-        ' s',
-      )} each`,
+      `solver (${solver.writtenAt}): ${show(field(s, 'failedRuns'))} of ${show(
+        field(s, 'runs'),
+      )} runs failed; best-known vehicle count on ${show(
+        field(s, 'matchedInstancesMeanOverSeeds'),
+      )} of ${show(field(s, 'instances'))} instances (mean over seeds), mean gap over those ${show(
+        field(s, 'meanGapPercentOverMatched'),
+        ' %',
+      )}; ${show(field(s, 'timeLimitSeconds'), ' s')} each`,
     );
   }
   return lines;

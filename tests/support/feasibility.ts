@@ -485,6 +485,38 @@ export interface SolomonNodeLike {
   service: number;
 }
 
+export interface SolomonInstanceLike {
+  vehicleCount: number;
+  capacity: number;
+  depot: SolomonNodeLike;
+  customers: SolomonNodeLike[];
+}
+
+/**
+ * Reads a Solomon instance file on the checker's own terms (the fleet line is the first line
+ * of two numbers, node lines have seven), so a bench that checks the solver's plans does not
+ * trust the parser that built the solver's input.
+ */
+export function readSolomonFile(text: string): SolomonInstanceLike {
+  const rows = text
+    .split(/\r?\n/)
+    .map((line) => line.trim().split(/\s+/))
+    .filter((cells) => cells.every((cell) => cell !== '' && Number.isFinite(Number(cell))))
+    .map((cells) => cells.map(Number));
+  const fleet = rows.find((cells) => cells.length === 2);
+  const nodes = rows
+    .filter((cells) => cells.length === 7)
+    .map(([id, x, y, demand, ready, due, service]) => ({ id, x, y, demand, ready, due, service }));
+  const depot = nodes.find((node) => node.id === 0);
+  if (!fleet || !depot) throw new Error('not a Solomon instance: no fleet line or no depot row');
+  return {
+    vehicleCount: fleet[0],
+    capacity: fleet[1],
+    depot,
+    customers: nodes.filter((node) => node.id !== 0),
+  };
+}
+
 export interface SolomonCheck {
   violations: string[];
   vehicles: number;
@@ -496,15 +528,7 @@ export interface SolomonCheck {
  * unrounded, travel time = distance, waiting allowed, arrival after the due date infeasible,
  * load within capacity, every route inside the depot window, every customer exactly once.
  */
-export function checkSolomonPlan(
-  instance: {
-    vehicleCount: number;
-    capacity: number;
-    depot: SolomonNodeLike;
-    customers: SolomonNodeLike[];
-  },
-  routes: number[][],
-): SolomonCheck {
+export function checkSolomonPlan(instance: SolomonInstanceLike, routes: number[][]): SolomonCheck {
   const violations: string[] = [];
   const byId = new Map(instance.customers.map((c) => [c.id, c]));
   const seen = new Map<number, number>();
