@@ -7,19 +7,22 @@ import siteConfig from '@generated/docusaurus.config';
 import type { ClientModule } from '@docusaurus/types';
 
 import type { SiteCustomFields } from '../siteCustomFields';
+import { whenPageInteractive } from '../identity/startIdentity';
 import { installGtag } from './gtag';
 import { afterNextFrame, createPageViewTracker, type PageView } from './pageViews';
 
 const { measurementId } = (siteConfig.customFields as SiteCustomFields).analytics;
 
-// The gtag script is requested with the first page view, after hydration, not at startup.
+// gtag's queue is set up with the first page view, after hydration; gtag.js itself is requested
+// only once the page has loaded and gone idle, so a phone does not download and run it while it
+// paints and hydrates. Views sent before then wait in the queue, which gtag.js drains.
 let sendToGtag: ((view: PageView) => void) | null = null;
 
 const tracker =
   ExecutionEnvironment.canUseDOM && measurementId
     ? createPageViewTracker({
         send: (view) => {
-          sendToGtag ??= installGtag(measurementId);
+          sendToGtag ??= installGtag(measurementId, window, (load) => whenPageInteractive(load));
           sendToGtag(view);
         },
         afterTitleUpdate: afterNextFrame,

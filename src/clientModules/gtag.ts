@@ -19,8 +19,15 @@ export function gtagScriptUrl(measurementId: string): string {
   return `${GTAG_SCRIPT_ORIGIN}/gtag/js?id=${encodeURIComponent(measurementId)}`;
 }
 
-/** Installs gtag and starts loading its script; returns a sender for page views. */
-export function installGtag(measurementId: string, win: Window = window): (view: PageView) => void {
+/**
+ * Installs gtag's queue and hands the loading of its script to `scheduleScript`; returns a
+ * sender for page views, which queue until the script arrives and drains them.
+ */
+export function installGtag(
+  measurementId: string,
+  win: Window = window,
+  scheduleScript: (load: () => void) => void = (load) => load(),
+): (view: PageView) => void {
   const dataLayer = (win.dataLayer ??= []);
   // gtag.js only understands `arguments` objects in the queue, not plain arrays.
   win.gtag = function gtag() {
@@ -31,11 +38,13 @@ export function installGtag(measurementId: string, win: Window = window): (view:
   // Page views are sent by us on route changes; gtag's automatic one would double the first.
   win.gtag('config', measurementId, { send_page_view: false });
 
-  const script = win.document.createElement('script');
-  script.async = true;
-  script.src = gtagScriptUrl(measurementId);
-  script.onerror = () => console.warn('[analytics] gtag.js could not be loaded');
-  win.document.head.appendChild(script);
+  scheduleScript(() => {
+    const script = win.document.createElement('script');
+    script.async = true;
+    script.src = gtagScriptUrl(measurementId);
+    script.onerror = () => console.warn('[analytics] gtag.js could not be loaded');
+    win.document.head.appendChild(script);
+  });
 
   return (view) =>
     win.gtag?.('event', 'page_view', {

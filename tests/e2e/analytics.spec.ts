@@ -128,7 +128,8 @@ test.describe('analytics page views (configured)', () => {
     expect(page.url()).toBe(urlBefore);
     await expectPageViews(page, views);
 
-    expect(gtagRequests).toEqual([`${GTAG_HOST}gtag/js?id=${MEASUREMENT_ID}`]);
+    // gtag.js is requested once the first page has loaded and gone idle.
+    await expect.poll(() => gtagRequests).toEqual([`${GTAG_HOST}gtag/js?id=${MEASUREMENT_ID}`]);
     expect(errors).toEqual([]);
   });
 });

@@ -23,6 +23,20 @@ describe('gtag bootstrap', () => {
     expect(scripts[0]?.async).toBe(true);
   });
 
+  it('requests gtag.js only when the scheduler runs, and keeps the views queued till then', () => {
+    let loadScript: (() => void) | undefined;
+    const send = installGtag('G-TEST123', window, (load) => {
+      loadScript = load;
+    });
+    send({ pagePath: '/a', pageTitle: 'A', pageLocation: 'https://x/a' });
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+    expect(gtagCalls().filter((call) => call[1] === 'page_view')).toHaveLength(1);
+    loadScript?.();
+    expect([...document.head.querySelectorAll('script')].map((script) => script.src)).toEqual([
+      'https://www.googletagmanager.com/gtag/js?id=G-TEST123',
+    ]);
+  });
+
   it('escapes the id in the script URL', () => {
     expect(gtagScriptUrl('G-A&B')).toBe('https://www.googletagmanager.com/gtag/js?id=G-A%26B');
   });
