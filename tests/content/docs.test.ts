@@ -17,6 +17,7 @@ import { buildLinkIndex, checkLinks } from './checks/links';
 import { checkMermaidBlocks, mermaidParser, type MermaidParse } from './checks/mermaidBlocks';
 import { formatAll, type Offence } from './checks/offence';
 import { checkPlaceholders } from './checks/placeholders';
+import { checkSampleWorld } from './checks/sampleWorld';
 import { checkInsertionExamples, checkSolveExamples } from './checks/statelessExamples';
 import { checkTabs } from './checks/tabs';
 import {
@@ -65,6 +66,10 @@ describe('docs content', () => {
 
   it('no page carries placeholder wording', () => {
     expect(formatAll(pages.flatMap(checkPlaceholders))).toEqual([]);
+  });
+
+  it('every sample id agrees with src/data/sampleWorld.json, unless the page declares a what-if', () => {
+    expect(formatAll(pages.flatMap(checkSampleWorld))).toEqual([]);
   });
 
   it('every doc is in a sidebar, once', () => {

@@ -6,11 +6,16 @@ import { DocFrontMatterSchema } from '@docusaurus/plugin-content-docs/lib/frontM
 
 import { headings, type Page } from '../../support/mdx';
 import type { Offence } from './offence';
+import { VARIES_KEY } from './sampleWorld';
 
-/** The docs plugin's front matter keys; anything else is a typo the plugin ignores silently. */
-export const KNOWN_FRONT_MATTER_KEYS = new Set(
-  Object.keys(DocFrontMatterSchema.describe().keys ?? {}),
-);
+/**
+ * The docs plugin's front matter keys, plus the site's own (the plugin passes unknown keys
+ * through); anything else is a typo the plugin ignores silently.
+ */
+export const KNOWN_FRONT_MATTER_KEYS = new Set([
+  ...Object.keys(DocFrontMatterSchema.describe().keys ?? {}),
+  VARIES_KEY,
+]);
 
 /** Search engines cut descriptions at about this length. */
 const DESCRIPTION_MAX_LENGTH = 160;
