@@ -33,9 +33,13 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // The chosen Redoc integration (DEVELOPERS.md); the site uses its theme and plugin packages.
     'redocusaurus',
-    // Run as binaries from shell and Node scripts, which knip does not read: `redocly lint` in
-    // scripts/lint-api.ts, `firebase emulators:exec` in scripts/test-configured.sh.
+    // Run as binaries from shell and Node scripts, which knip does not read: `redocly lint` and
+    // `spectral lint` in scripts/lint-api.ts, `firebase emulators:exec` in
+    // scripts/test-configured.sh.
     '@redocly/cli',
+    '@stoplight/spectral-cli',
+    // Named in .spectral.yaml (`extends`), which Spectral resolves and knip does not read.
+    '@stoplight/spectral-owasp-ruleset',
     'firebase-tools',
   ],
   // An export also used in its own file is part of that module's surface, not dead code.

@@ -25,12 +25,20 @@ export const PLAYGROUND_VALIDATOR_PATH = path.resolve(
 /** Keywords that only document; the browser bundle does not need them. */
 const DROPPED_KEYWORDS = new Set(['example', 'examples', 'description', 'title', 'externalDocs']);
 
+/**
+ * Integer widths tell code generators which type to use. Every integer of the spec also has a
+ * `maximum` within that width, which is the message a user can act on, so the width check would
+ * only repeat it.
+ */
+const isIntegerWidth = (key: string, value: unknown) =>
+  key === 'format' && (value === 'int32' || value === 'int64');
+
 function stripAnnotations(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(stripAnnotations);
   if (!isObject(node)) return node;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
-    if (DROPPED_KEYWORDS.has(key)) continue;
+    if (DROPPED_KEYWORDS.has(key) || isIntegerWidth(key, value)) continue;
     // `properties` maps field names to schemas: a field called `title` must survive.
     out[key] =
       key === 'properties' && isObject(value)

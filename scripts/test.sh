@@ -55,7 +55,7 @@ npx prettier --check .
 step "Unused files, exports and dependencies (knip)"
 npx knip
 
-step "OpenAPI lint (Redocly)"
+step "OpenAPI lint (Redocly house rules, Spectral OWASP)"
 npm run --silent lint:api
 
 step "Production build (with test fixtures)"
