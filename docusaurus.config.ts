@@ -7,6 +7,7 @@ import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redir
 
 import { algoliaThemeConfig, searchPlugins, type HostedSearchEnv } from './src/search/siteConfig';
 import type { SiteCustomFields } from './src/siteCustomFields';
+import { checkIdentityConfig } from './src/identity/config';
 import { API_SPECS } from './src/apiSpecs';
 import { prismDarkTheme, prismLightTheme } from './src/prismThemes';
 import { remarkProvideHighlighter } from './src/plugins/lazy-prism';
@@ -205,9 +206,13 @@ const config = {
   ],
 
   customFields,
+  // Analytics and identity join the bundle every page loads only when their env vars ask for
+  // them; an unconfigured site ships neither (the identity check still reports bad config).
   clientModules: [
-    './src/clientModules/analytics.ts',
-    './src/clientModules/identity.ts',
+    ...(GA_MEASUREMENT_ID ? ['./src/clientModules/analytics.ts'] : []),
+    ...(checkIdentityConfig(customFields.identity).status === 'off'
+      ? []
+      : ['./src/clientModules/identity.ts']),
     './src/clientModules/progressBar.ts',
   ],
 
