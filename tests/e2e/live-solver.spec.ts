@@ -95,6 +95,8 @@ test('the live block solves in the page, and an edit re-solves', async ({ page }
   await gotoHydrated(page, PAGE_PATH);
   const live = page.locator('[data-live-codeblock]').filter({ hasText: 'solveAsync' });
   await expect(live).toHaveCount(1);
+  // The block loads react-live (and the solver) once it comes near the viewport.
+  await live.scrollIntoViewIfNeeded();
   const preview = live.locator('[class*="playgroundPreview"]');
   await expect(preview).toContainText(`Status: ${expected.status}`, { timeout: 20_000 });
   await expect(preview).toContainText(`total cost ${expected.summary.cost}`);

@@ -92,6 +92,8 @@ test.describe('content security policy', () => {
     await gotoHydrated(page, '/docs/vrp_problem_intro/first_solution_heuristic');
     const live = page.locator('[data-live-codeblock]').first();
     await expect(live).toBeVisible();
+    // The block loads react-live once it comes near the viewport.
+    await live.scrollIntoViewIfNeeded();
     // The preview is rendered by evaluating the block's code in the browser.
     const preview = live.locator('[class*="playgroundPreview"]').first();
     await expect(preview).not.toBeEmpty();
@@ -119,9 +121,16 @@ test.describe('content security policy', () => {
       .click();
     await expect(page).toHaveURL(/\/first_solution_heuristic\/?$/);
     const live = page.locator('[data-live-codeblock]').first();
-    await expect(
-      live.locator('[class*="playgroundPreview"] svg, [class*="playgroundPreview"] table').first(),
-    ).toBeVisible();
+    // The block loads react-live once it comes near the viewport; the page reloads meanwhile,
+    // so scroll to the block until the reloaded page shows its output.
+    await expect(async () => {
+      await live.scrollIntoViewIfNeeded();
+      await expect(
+        live
+          .locator('[class*="playgroundPreview"] svg, [class*="playgroundPreview"] table')
+          .first(),
+      ).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     await expect(live.locator('[class*="playgroundError"]')).toHaveCount(0);
     expect(documentLoads).toEqual(['/docs/vrp_problem_intro/first_solution_heuristic']);
     // The block ran, so this document allows eval; the hook that reloads a live page reached

@@ -2,9 +2,10 @@
  * First-load JavaScript budgets, in bytes (never time): the gzip bytes Chromium actually
  * received for script responses while the page loads and settles. The heavy features (live
  * code, mermaid, firebase, redoc, the solver, the editor, the code highlighter) must load only
- * on the pages that use them, and each page type must load the feature it is for. Each page is
- * loaded once; its budget, the runtimes it may load and those it must load are all read from
- * that one load.
+ * on the pages that use them, and each page type must load the feature it is for. A live code
+ * block loads react-live (and the solver) only once it scrolls near the viewport, so on the
+ * live pages that load is checked after scrolling to the block. Each page is loaded once; its
+ * budget, the runtimes it may load and those it must load are all read from that one load.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,22 +18,32 @@ import { API_PORTAL_PAGES, FIRST_LOAD_PAGES, measureFirstLoadJs } from './firstL
 const KB = 1024;
 
 /**
- * Budgets from the quality issue (home, plain doc, API portal) and ours: a doc page with code
- * blocks measured 211 KB once Prism left main.js; its budget stops that from creeping up.
+ * Issue #17's goals where today's site meets them (playground, API references), ours where it
+ * does not yet (each the figure measured plus a little, so it cannot creep up meanwhile):
+ * - home <= 130 KB and plain doc <= 150 KB (measured 146.5 and 171.1 KB): main.js alone is
+ *   137 KB gzip, two thirds of it React, Docusaurus' runtime and router and the route tables
+ *   (bench/README.md, "main.js");
+ * - doc with diagram <= 150 KB and doc with live code <= 260 KB: both pages still load the
+ *   Mermaid runtime (153 KB) until diagrams are rendered at build time; they get the goals then.
+ * A doc page with code blocks measured 211 KB once Prism left main.js; its budget stops that
+ * from creeping up.
  */
 const BUDGET_BYTES: Record<string, number> = {
-  home: 165 * KB,
+  home: 150 * KB,
   'plain doc': 175 * KB,
   'doc with code': 215 * KB,
-  'api portal': 480 * KB,
+  playground: 300 * KB,
+  'api portal': 400 * KB,
 };
-
 /**
  * Strings only the named runtime's code contains; a script that holds any of them loads that
- * runtime. The last test checks that each one is in the built chunks, so none can go stale.
+ * runtime. The last tests check that each one is in the built chunks, so none can go stale
+ * (firebase's: that the default build has none of them).
  */
 const RUNTIME_MARKERS: Record<string, readonly string[]> = {
-  'live code (react-live playground)': ['Live Editor'],
+  // The Reset button's label of theme-live-codeblock's Playground; the placeholder that live
+  // blocks show before it loads has the "Live Editor" header but no button.
+  'live code (react-live playground)': ['Reset code to original'],
   mermaid: ['flowchart-v2'],
   // The first is @firebase/auth's backend host; the second the package names @firebase/app
   // registers itself under.
@@ -45,23 +56,15 @@ const RUNTIME_MARKERS: Record<string, readonly string[]> = {
   'code highlighter (Prism)': ['prism-code'],
 };
 
-/** What each page type may load; everything else must stay out of its first load. */
+/** What each page type may load on first load; everything else must stay out of it. */
 const ALLOWED_RUNTIMES: Record<string, string[]> = {
   home: [],
   'plain doc': [],
   'doc with code': ['code highlighter (Prism)'],
   'doc with diagram': ['mermaid', 'code highlighter (Prism)'],
-  'doc with live code': [
-    'live code (react-live playground)',
-    'mermaid',
-    'code highlighter (Prism)',
-  ],
-  'doc with live solver': [
-    'live code (react-live playground)',
-    'mermaid',
-    'code highlighter (Prism)',
-    'solver',
-  ],
+  // Their live blocks are further down than the first screen and its preload margin.
+  'doc with live code': ['mermaid', 'code highlighter (Prism)'],
+  'doc with live solver': ['mermaid', 'code highlighter (Prism)'],
   'api portal': ['redoc'],
   playground: ['editor (CodeMirror)', 'solver'],
 };
@@ -70,10 +73,14 @@ const ALLOWED_RUNTIMES: Record<string, string[]> = {
 const REQUIRED_RUNTIMES: Record<string, string[]> = {
   'doc with code': ['code highlighter (Prism)'],
   'doc with diagram': ['mermaid'],
-  'doc with live code': ['live code (react-live playground)'],
-  'doc with live solver': ['solver'],
   'api portal': ['redoc'],
   playground: ['editor (CodeMirror)'],
+};
+
+/** What a live page must load once its live block is scrolled into view (and has run). */
+const REQUIRED_AFTER_SCROLL_TO_LIVE_BLOCK: Record<string, string[]> = {
+  'doc with live code': ['live code (react-live playground)'],
+  'doc with live solver': ['live code (react-live playground)', 'solver'],
 };
 
 /** Every page type, and every API reference under the API portal's type. */
@@ -96,32 +103,44 @@ async function runtimesIn(request: APIRequestContext, scriptUrls: string[]): Pro
   return loaded;
 }
 
-/**
- * The live block imports the solver only once it runs (react-live's chunk first, then the
- * block's effect), which can come after network idle: wait for its output, then list every
- * script the page has loaded.
- */
-async function scriptsOnceTheLiveBlockHasSolved(page: Page): Promise<string[]> {
-  await expect(
-    page.locator('[data-live-codeblock] [class*="playgroundPreview"]').getByText(/^Status: /),
-  ).toBeVisible({ timeout: 30_000 });
+/** Every script the page has loaded so far, prefetches excluded. */
+async function loadedScripts(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     performance
       .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((name) => new URL(name).pathname.endsWith('.js')),
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => entry.name),
   );
+}
+
+/**
+ * Scrolls the page's first live block into view and waits for react-live's editor, and for a
+ * block that solves, for its plan (it imports the solver only once it runs); then lists the
+ * scripts the page has loaded.
+ */
+async function scriptsOnceTheLiveBlockHasRun(page: Page): Promise<string[]> {
+  const live = page.locator('[data-live-codeblock]').first();
+  await live.scrollIntoViewIfNeeded();
+  await expect(live.locator('[class*="playgroundEditor"]')).toBeVisible({ timeout: 30_000 });
+  if ((await live.getByText('solveAsync').count()) > 0) {
+    await expect(live.locator('[class*="playgroundPreview"]').getByText(/^Status: /)).toBeVisible({
+      timeout: 30_000,
+    });
+  }
+  return loadedScripts(page);
 }
 
 for (const target of TARGETS) {
   const budget = BUDGET_BYTES[target.name];
   const allowed = ALLOWED_RUNTIMES[target.name] ?? [];
   const required = REQUIRED_RUNTIMES[target.name] ?? [];
+  const afterScroll = REQUIRED_AFTER_SCROLL_TO_LIVE_BLOCK[target.name];
   const title = [
     `${target.name} (${target.path}):`,
     budget === undefined ? 'no budget' : `first-load JS within ${budget / KB} KB gzip`,
     `loads ${required.join(', ') || 'no runtime'}`,
     `and nothing beyond ${allowed.join(', ') || 'none'}`,
+    afterScroll ? `; ${afterScroll.join(', ')} once the live block is in view` : '',
   ].join(' ');
 
   test(title, async ({ page, request }) => {
@@ -154,25 +173,51 @@ for (const target of TARGETS) {
         'runtimes not allowed',
       )
       .toEqual([]);
-    const loaded = required.includes('solver')
-      ? await runtimesIn(request, await scriptsOnceTheLiveBlockHasSolved(page))
-      : firstLoad;
     expect(
-      required.filter((runtime) => !loaded.has(runtime)),
+      required.filter((runtime) => !firstLoad.has(runtime)),
       'runtimes missing',
     ).toEqual([]);
+    if (afterScroll) {
+      const loaded = await runtimesIn(request, await scriptsOnceTheLiveBlockHasRun(page));
+      expect(
+        afterScroll.filter((runtime) => !loaded.has(runtime)),
+        'runtimes missing once the live block is in view',
+      ).toEqual([]);
+    }
   });
 }
 
-test('every marker is in the built JavaScript, so a missing runtime is not a stale marker', () => {
+/**
+ * Registered only when identity is configured (docusaurus.config.ts), so the default build has
+ * no firebase code at all, which is what the page loads above would otherwise have to catch.
+ */
+const BUILT_ONLY_WHEN_CONFIGURED = ['firebase'];
+
+function builtScriptBodies(): string[] {
   const jsDir = path.join(BUILD_DIR, 'assets', 'js');
-  const bodies = readdirSync(jsDir)
+  return readdirSync(jsDir)
     .filter((name) => name.endsWith('.js'))
     .map((name) => readFileSync(path.join(jsDir, name), 'utf8'));
-  const missing = Object.entries(RUNTIME_MARKERS).flatMap(([runtime, markers]) =>
-    markers
-      .filter((marker) => !bodies.some((body) => body.includes(marker)))
+}
+
+test('every marker is in the built JavaScript, so a missing runtime is not a stale marker', () => {
+  const bodies = builtScriptBodies();
+  const missing = Object.entries(RUNTIME_MARKERS)
+    .filter(([runtime]) => !BUILT_ONLY_WHEN_CONFIGURED.includes(runtime))
+    .flatMap(([runtime, markers]) =>
+      markers
+        .filter((marker) => !bodies.some((body) => body.includes(marker)))
+        .map((marker) => `${runtime}: ${marker}`),
+    );
+  expect(missing).toEqual([]);
+});
+
+test('the default build carries no code of the integrations it leaves unconfigured', () => {
+  const bodies = builtScriptBodies();
+  const present = BUILT_ONLY_WHEN_CONFIGURED.flatMap((runtime) =>
+    (RUNTIME_MARKERS[runtime] ?? [])
+      .filter((marker) => bodies.some((body) => body.includes(marker)))
       .map((marker) => `${runtime}: ${marker}`),
   );
-  expect(missing).toEqual([]);
+  expect(present).toEqual([]);
 });

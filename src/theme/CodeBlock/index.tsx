@@ -10,6 +10,10 @@
  *   ('unsafe-eval', which react-live needs) on exactly the pages that carry live blocks; a
  *   live page reached by a client-side link reloads once to get that policy
  *   (src/liveCode/useLiveCodeAllowed.ts).
+ * - A live block asks for react-live (and, through its scope, the solver) only once it comes
+ *   within LIVE_CODE_ROOT_MARGIN of the viewport, so a page whose live block is further down
+ *   hydrates and paints without that work. Until then it shows ./LiveCodePlaceholder, which
+ *   has the live editor's box, so the swap does not shift the page.
  * - Prism with its grammars is needed only where a code block renders (the `lazyPrism` bundle
  *   patch, src/plugins/bundle-patches, has the bytes). Pages with code provide the highlighted
  *   classic block through ./highlighterRegistry.ts, loaded with their route chunks, so it
@@ -25,8 +29,16 @@ import { ThemeClassNames } from '@docusaurus/theme-common';
 import type { Props } from '@theme/CodeBlock';
 
 import { useLiveCodeAllowed } from '@site/src/liveCode/useLiveCodeAllowed';
+import { useNearViewport } from '@site/src/liveCode/useNearViewport';
 
 import { getHighlightedCodeBlock } from './highlighterRegistry';
+import LiveCodePlaceholder from './LiveCodePlaceholder';
+
+/**
+ * How far below (or above) the viewport a live block starts loading: about a phone screen, so
+ * a reader scrolling at reading speed finds it running, and a block further down costs nothing.
+ */
+const LIVE_CODE_ROOT_MARGIN = '800px 0px';
 
 const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
 /** The fallback way to the highlighted block, for a page that did not provide it. */
@@ -69,6 +81,7 @@ function LiveCodeBlockUnderPolicy(
   props: CodeBlockProps & { children: string | undefined },
 ): ReactNode {
   const allowance = useLiveCodeAllowed();
+  const [nearRef, isNear] = useNearViewport<HTMLDivElement>(LIVE_CODE_ROOT_MARGIN);
   if (allowance !== 'allowed') {
     return (
       <>
@@ -82,10 +95,17 @@ function LiveCodeBlockUnderPolicy(
       </>
     );
   }
+  const placeholder = <LiveCodePlaceholder codeBlock={<ClassicCodeBlock {...props} />} />;
   return (
-    <Suspense fallback={<ClassicCodeBlock {...props} />}>
-      <LiveCodeBlock {...props} />
-    </Suspense>
+    <div ref={nearRef}>
+      {isNear ? (
+        <Suspense fallback={placeholder}>
+          <LiveCodeBlock {...props} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
   );
 }
 
