@@ -13,7 +13,7 @@ import type {
  */
 
 export type SearchBackend = {
-  answer(request: AlgoliaSearchRequest): AlgoliaSearchResult;
+  answer(request: AlgoliaSearchRequest): AlgoliaSearchResult | Promise<AlgoliaSearchResult>;
 };
 
 export type LocalSearchClientOptions = {
@@ -68,6 +68,18 @@ function parseParams(params: unknown): Record<string, unknown> {
   return params !== null && typeof params === 'object' ? { ...(params as object) } : {};
 }
 
+/**
+ * Thrown by a backend that can no longer answer (its worker died): the client drops it, so the
+ * next search loads a new one.
+ */
+export class SearchBackendLostError extends Error {
+  override readonly name = 'SearchBackendLostError';
+
+  constructor(cause: unknown) {
+    super('The search backend stopped answering.', { cause });
+  }
+}
+
 /** Accepts v5 `{requests}` and the legacy `[{indexName, params}]` form the helper sends. */
 export function normalizeRequests(input: AlgoliaSearchInput): AlgoliaSearchRequest[] {
   const list: ReadonlyArray<Record<string, unknown>> = Array.isArray(input)
@@ -100,8 +112,16 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
 
   async function search(input: AlgoliaSearchInput): Promise<AlgoliaSearchResponse> {
     const requests = normalizeRequests(input);
-    const ready = await loadBackend();
-    return { results: requests.map((request) => ready.answer(request)) };
+    const loading = loadBackend();
+    const ready = await loading;
+    try {
+      return { results: await Promise.all(requests.map((request) => ready.answer(request))) };
+    } catch (error) {
+      if (!(error instanceof SearchBackendLostError)) throw error;
+      // Unless a newer load has already replaced the lost backend.
+      if (backend === loading) backend = null;
+      throw new SearchUnavailableError(error);
+    }
   }
 
   return {

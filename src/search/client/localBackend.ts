@@ -1,13 +1,17 @@
+import type { AlgoliaSearchRequest, AlgoliaSearchResult } from '../algoliaTypes';
 import { answerQuery } from '../engine/answerQuery';
 import { createSearchEngine } from '../engine/searchEngine';
 import type { SearchIndexData } from '../records';
-import type { SearchBackend } from './createLocalSearchClient';
 
-/** The engine behind the local client; loaded as its own chunk on first use. */
+/** The engine behind the local client, in whichever thread holds the index. */
+export type InThreadBackend = {
+  answer(request: AlgoliaSearchRequest): AlgoliaSearchResult;
+};
+
 export function createLocalBackend(
   data: SearchIndexData,
   options: { origin: string },
-): SearchBackend {
+): InThreadBackend {
   const engine = createSearchEngine(data);
   return { answer: (request) => answerQuery(engine, request, options) };
 }
