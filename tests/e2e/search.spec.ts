@@ -377,26 +377,24 @@ test.describe('recent searches and favourites (DocSearch limits)', () => {
 });
 
 test.describe('search index loading (local index)', () => {
-  test('is not requested by loading and navigating pages, only once search is opened', async ({
-    page,
-  }) => {
+  /** Every request for the index file, as the page makes them. */
+  function watchIndexRequests(page: Page): string[] {
     const indexRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.includes('/search-index/')) {
         indexRequests.push(request.url());
       }
     });
+    return indexRequests;
+  }
+
+  test('is not requested by pages nobody interacts with', async ({ page }) => {
+    const indexRequests = watchIndexRequests(page);
     await gotoHydrated(page, '/docs/intro');
-    // A client-side navigation through a link in the page, then back, then a full load.
-    const link = page.locator('article a[href^="/docs/"]').first();
-    const target = await link.getAttribute('href');
-    await link.click();
-    await expect(page).toHaveURL((url) => url.pathname === target);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/docs\/intro$/);
     await gotoHydrated(page, '/');
-    // Network idle: a deferred preload (an idle callback, a timer) would have started by now.
+    // Network idle: a warm-up that did not wait for the reader would have started by now.
     await page.waitForLoadState('networkidle');
+    expect(page.workers()).toEqual([]);
     expect(indexRequests).toEqual([]);
 
     // The same watcher does see the index once search is used, so the check above can fail.
@@ -404,6 +402,30 @@ test.describe('search index loading (local index)', () => {
     await modalInput(page).pressSequentially('time window');
     await expect(modalHits(page).first()).toBeVisible();
     expect(indexRequests).toHaveLength(1);
+  });
+
+  test('is loaded into a worker once the reader interacts, and the first search uses it', async ({
+    page,
+  }) => {
+    const indexRequests = watchIndexRequests(page);
+    await gotoHydrated(page, '/docs/intro');
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
+
+    const workerStarted = page.waitForEvent('worker');
+    await page.mouse.move(200, 300);
+    // The warm-up runs in idle time after the pointer move: the index comes, and a worker.
+    await expect.poll(() => indexRequests.length).toBe(1);
+    const worker = await workerStarted;
+    expect(new URL(worker.url()).pathname).toMatch(/\/assets\/js\/search\.[0-9a-f]+\.js$/);
+    await page.waitForFunction(() => performance.getEntriesByName('search-index:ready').length > 0);
+
+    await openWithSlash(page);
+    await modalInput(page).pressSequentially('time window');
+    await expect(modalHits(page).first()).toContainText('Time windows');
+    // Answered by the warmed-up worker: no second download, no second worker.
+    expect(indexRequests).toHaveLength(1);
+    expect(page.workers()).toHaveLength(1);
   });
 });
 

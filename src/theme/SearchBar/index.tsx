@@ -5,7 +5,9 @@
  * swaps the client without forking. Around that:
  * - local mode replaces upstream's preconnect hint to the placeholder Algolia host (Helmet keeps
  *   the last <link> per href), so nothing leaves for algolia.net, and starts loading the index
- *   when the reader reaches for search;
+ *   when the reader reaches for search, or earlier, in idle time once the reader has interacted
+ *   with the page (the index is then indexed in a worker and the modal's code is fetched, so
+ *   the first "/" has only the modal to render);
  * - both modes hand DocSearch promises that let its failure screen show (see
  *   withVisibleSearchErrors), restore DocSearch's own "No results for" wording, and keep the
  *   search page's `q` within 64 characters.
@@ -25,6 +27,7 @@ import docusaurusTranslations from '@theme/SearchTranslations';
 import { getBrowserSearchClient } from '@site/src/search/client/browserSearchClient';
 import type { LocalSearchClient } from '@site/src/search/client/createLocalSearchClient';
 import { usePreloadOnSearchIntent } from '@site/src/search/client/usePreloadOnSearchIntent';
+import { useWarmSearchWhenIdle } from '@site/src/search/client/useWarmSearchWhenIdle';
 import { withVisibleSearchErrors } from '@site/src/search/client/withVisibleSearchErrors';
 import { SEARCH_INDEX_PLUGIN_NAME } from '@site/src/search/pluginData';
 import { useSearchPageQueryGuard } from '@site/src/search/useSearchPageQueryGuard';
@@ -43,6 +46,19 @@ function sharedLocalClient(): LocalSearchClient {
 
 function preloadLocalIndex(): void {
   sharedLocalClient().preload();
+}
+
+/** Everything the first search needs: the index, and the modal upstream imports on open. */
+function warmLocalSearch(): void {
+  preloadLocalIndex();
+  Promise.all([
+    // The file the docsearch-esm plugin points upstream's `@docsearch/react/modal` at: one chunk.
+    import('@site/src/plugins/docsearch-esm/modal'),
+    // @ts-expect-error -- DocSearch ships no types for its style entry, which is only CSS
+    import('@docsearch/react/style'),
+  ]).catch(() => {
+    // Upstream imports them again on open and handles a failure there.
+  });
 }
 
 /** Called when the modal mounts: hand it the local client and make sure the index is loading. */
@@ -75,6 +91,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   useSearchPageQueryGuard();
   const isLocal = useGlobalData()[SEARCH_INDEX_PLUGIN_NAME] !== undefined;
   usePreloadOnSearchIntent(isLocal, preloadLocalIndex);
+  useWarmSearchWhenIdle(isLocal, warmLocalSearch);
   const {
     algolia: { appId },
   } = useAlgoliaThemeConfig();
