@@ -28,13 +28,13 @@ describe('search relevance (tests/search/golden.json) on the built index', () =>
   });
   const queries: GoldenQuery[] = golden.queries;
 
-  const topThree = async (query: string): Promise<string[]> => {
+  const ranked = async (query: string, hitsPerPage = 3): Promise<string[]> => {
     const response = await client.search({
       requests: [
         {
           indexName: 'local',
           query,
-          hitsPerPage: 3,
+          hitsPerPage,
           facetFilters: [
             'language:en',
             ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
@@ -45,6 +45,7 @@ describe('search relevance (tests/search/golden.json) on the built index', () =>
     const [result] = response.results;
     return result!.hits.map((hit) => String(hit.url_without_anchor).replace(ORIGIN, ''));
   };
+  const topThree = (query: string) => ranked(query);
 
   // The floors: lowering them in golden.json must fail here, not pass silently.
   it('keeps the floor at hit@3 >= 95 % over at least 40 distinct queries', () => {
@@ -70,5 +71,29 @@ describe('search relevance (tests/search/golden.json) on the built index', () =>
     const hitRate = (queries.length - misses.length) / queries.length;
     // On failure the message lists the misses, so a drop in relevance names its queries.
     expect(hitRate, JSON.stringify(misses, null, 2)).toBeGreaterThanOrEqual(golden.minimumHitAt3);
+  });
+
+  const titleQueries: GoldenQuery[] = golden.titleQueries;
+
+  it('asks at least ten distinct title queries, each naming an indexed docs page', () => {
+    const indexed = new Set(data.pages.map((page) => page.u));
+    expect(titleQueries.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(titleQueries.map((entry) => entry.query.toLowerCase())).size).toBe(
+      titleQueries.length,
+    );
+    expect(titleQueries.filter((entry) => !indexed.has(entry.expected))).toEqual([]);
+    expect(titleQueries.filter((entry) => !entry.expected.startsWith('/docs/'))).toEqual([]);
+  });
+
+  it('ranks the docs page a query names by its title above every API reference hit', async () => {
+    const results = await Promise.all(
+      titleQueries.map(async (entry) => ({ ...entry, got: await ranked(entry.query, 20) })),
+    );
+    const misplaced = results.filter(({ expected, got }) => {
+      const rank = got.indexOf(expected);
+      const firstApiHit = got.findIndex((url) => url.startsWith('/api-portal'));
+      return rank < 0 || rank > 2 || (firstApiHit >= 0 && firstApiHit < rank);
+    });
+    expect(misplaced, JSON.stringify(misplaced, null, 2)).toEqual([]);
   });
 });

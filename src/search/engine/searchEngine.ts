@@ -3,12 +3,13 @@ import type { SearchResult } from 'minisearch';
 import type { SearchIndexData } from '../records';
 import { restoreMiniSearch } from './invertedIndex';
 import { MINISEARCH_OPTIONS, type SearchField, type SectionDocument } from './searchFields';
-import { parseQuery, typoAllowance, type QueryTerm } from './terms';
+import { parseQuery, processIndexTerm, tokenize, typoAllowance, type QueryTerm } from './terms';
 
 /**
  * Full-text search over the sections of the local index. MiniSearch does tokenising, prefix and
  * typo-tolerant matching and BM25 ranking over the inverted index computed at build time; this
  * module decides how much each part weighs: the page title above headings above body text.
+ * One rule sits above the scores: a docs page whose title is what the reader typed comes first.
  */
 
 /** Field weights: a word in a page title counts most, a word in the body least. */
@@ -40,11 +41,69 @@ export type SearchEngine = {
   search(query: string, accept?: (sectionIndex: number) => boolean): EngineMatch[];
 };
 
+/**
+ * Whether the query is (nearly) this title: every query term is a title term (or, for the word
+ * being typed, begins one) and the title has at most one word the query lacks. Word forms are
+ * already folded ("Driver breaks" is "driver break"), so "driver breaks" is "Plan driver
+ * breaks" and "webhooks" is "Receive webhooks", but "time window" is not "CVRP with time
+ * windows (CVRPTW)".
+ */
+const MIN_TITLE_PREFIX = 3;
+
+function isNearlyTitle(queryTerms: readonly QueryTerm[], titleTerms: readonly string[]): boolean {
+  const matched = new Set<string>();
+  for (const query of queryTerms) {
+    // A word being typed counts once it is long enough to say something.
+    const asPrefix = query.prefix && query.term.length >= MIN_TITLE_PREFIX;
+    const found = titleTerms.filter(
+      (term) => term === query.term || (asPrefix && term.startsWith(query.term)),
+    );
+    if (found.length === 0) return false;
+    for (const term of found) matched.add(term);
+  }
+  return titleTerms.length - matched.size <= 1;
+}
+
+/**
+ * Docs pages (their docusaurus_tag is `docs-<plugin>-<version>`), as opposed to product pages
+ * and API references, whose records often repeat a docs title's words in their descriptions.
+ */
+function isDocsTag(tag: string | undefined): boolean {
+  return tag?.startsWith('docs-') === true;
+}
+
 /** Below this many exact and prefix matches, the search is repeated with typos allowed. */
 const MIN_RESULTS_WITHOUT_TYPOS = 10;
 
 export function createSearchEngine(data: SearchIndexData): SearchEngine {
   const miniSearch = restoreMiniSearch<SectionDocument>(data.search, MINISEARCH_OPTIONS);
+  const titleTermsByPage = new Map<number, readonly string[]>();
+
+  function docsTitleTerms(sectionIndex: number): readonly string[] | null {
+    const section = data.sections[sectionIndex];
+    if (!section || section.lv > 1) return null;
+    const page = data.pages[section.p];
+    if (!page || !isDocsTag(data.tags[page.t])) return null;
+    let terms = titleTermsByPage.get(section.p);
+    if (!terms) {
+      const processed = tokenize(page.l1).map(processIndexTerm);
+      terms = [...new Set(processed.filter((term): term is string => term !== null))];
+      titleTermsByPage.set(section.p, terms);
+    }
+    return terms;
+  }
+
+  /** Docs pages titled (nearly) as the query first, each group still in score order. */
+  function titlesFirst(results: SearchResult[], queryTerms: readonly QueryTerm[]): SearchResult[] {
+    const titled: SearchResult[] = [];
+    const others: SearchResult[] = [];
+    for (const result of results) {
+      const titleTerms = docsTitleTerms(result.id as number);
+      const isTitle = titleTerms !== null && isNearlyTitle(queryTerms, titleTerms);
+      (isTitle ? titled : others).push(result);
+    }
+    return titled.length === 0 ? results : [...titled, ...others];
+  }
 
   function run(
     queryTerms: QueryTerm[],
@@ -81,7 +140,7 @@ export function createSearchEngine(data: SearchIndexData): SearchEngine {
       if (results.length === 0 && queryTerms.length > 1) {
         results = run(queryTerms, 'OR', true, accept);
       }
-      return results.map((result) => ({
+      return titlesFirst(results, queryTerms).map((result) => ({
         sectionIndex: result.id as number,
         score: result.score,
         matchedTerms: result.match as Record<string, SearchField[]>,

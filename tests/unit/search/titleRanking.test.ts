@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+
+import { buildSearchIndex } from '../../../src/plugins/search-index/buildSearchIndex';
+import type { PageSource, ParsedSection } from '../../../src/plugins/search-index/parsedPage';
+import { createSearchEngine } from '../../../src/search/engine/searchEngine';
+
+/**
+ * A docs page whose title is what the reader typed comes before API reference records that
+ * only mention the words, however often: here an API reference page per tag (as a split
+ * reference has), titled "Depots" and repeating "depot" in every description, outscores the
+ * short "Depots" concept page on BM25 alone.
+ */
+
+function docsPage(permalink: string, title: string, text: string): PageSource {
+  return {
+    permalink,
+    category: 'Concepts',
+    title,
+    searchTag: 'docs-default-current',
+    keywords: [],
+    sections: [{ level: 1, headings: [], anchor: '', paragraphs: [text] }],
+  };
+}
+
+const apiOperation = (summary: string, anchor: string): ParsedSection => ({
+  level: 3,
+  headings: ['Depots', summary],
+  anchor,
+  paragraphs: [
+    `${summary}. A depot is where vehicles start; the depot id names the depot, depot hours bound depot work.`,
+  ],
+});
+
+const API_REFERENCE: PageSource = {
+  permalink: '/api-portal/integration',
+  category: 'API reference',
+  title: 'Integration API',
+  searchTag: 'default',
+  keywords: [],
+  sections: [
+    { level: 1, headings: [], anchor: '', paragraphs: ['Projects, depots, depot hours.'] },
+    { level: 2, headings: ['Depots'], anchor: 'tag/Depots', paragraphs: ['Depot endpoints.'] },
+    apiOperation('List depots', 'listDepots'),
+    apiOperation('Create a depot', 'createDepot'),
+    apiOperation('Update a depot', 'updateDepot'),
+    apiOperation('Delete a depot', 'deleteDepot'),
+  ],
+};
+
+const PAGES: PageSource[] = [
+  docsPage(
+    '/docs/concepts/depot',
+    'Depots',
+    'Where the fleet starts and ends its day, with its opening hours and loading bays.',
+  ),
+  {
+    ...API_REFERENCE,
+    permalink: '/api-portal/integration/depots',
+    title: 'Depots',
+    sections: [
+      {
+        level: 1,
+        headings: [],
+        anchor: '',
+        paragraphs: ['Depot endpoints: a depot, depot hours, depot bays, the depot of a vehicle.'],
+      },
+      ...API_REFERENCE.sections.slice(2),
+    ],
+  },
+  docsPage(
+    '/docs/howto/driver_break',
+    'Plan driver breaks',
+    'Give each shift a rest period; the planner places the break where it costs least.',
+  ),
+  docsPage(
+    '/docs/howto/depot_loading',
+    'Load vehicles at a depot before the first trip of the day',
+    'Loading time at the depot is part of the route; set it per vehicle.',
+  ),
+  {
+    ...API_REFERENCE,
+    sections: [
+      ...API_REFERENCE.sections,
+      {
+        level: 3,
+        headings: ['Vehicles', 'Add a driver break'],
+        anchor: 'addBreak',
+        paragraphs: ['Driver breaks: each driver break of a driver shift; break start, break end.'],
+      },
+    ],
+  },
+];
+
+const engine = createSearchEngine(buildSearchIndex(PAGES, { language: 'en' }));
+
+function rankedUrls(query: string): string[] {
+  return engine.search(query).map((match) => {
+    const section = engine.data.sections[match.sectionIndex]!;
+    const page = engine.data.pages[section.p]!;
+    return section.a ? `${page.u}#${section.a}` : page.u;
+  });
+}
+
+describe('search ranking: docs titles before API reference mentions', () => {
+  it.each([
+    ['depots', '/docs/concepts/depot'],
+    ['Depot', '/docs/concepts/depot'],
+    // Nearly the title: one title word ("Plan") not typed.
+    ['driver breaks', '/docs/howto/driver_break'],
+    // While typing the last word.
+    ['driver bre', '/docs/howto/driver_break'],
+  ])('"%s" puts %s first', (query, expected) => {
+    expect(rankedUrls(query)[0]).toBe(expected);
+  });
+
+  it('lifts only the page titled as the query; the rest keep their score order', () => {
+    const matches = engine.search('depot');
+    expect(rankedUrls('depot')[0]).toBe('/docs/concepts/depot');
+    // "Load vehicles at a depot before ..." has the word in its title, but is not that title.
+    const scores = matches.slice(1).map((match) => match.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(rankedUrls('depot')).toContain('/docs/howto/depot_loading');
+  });
+
+  it('keeps score order when no title answers the query', () => {
+    const scores = engine.search('loading bays').map((match) => match.score);
+    expect(scores.length).toBeGreaterThan(0);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+});
