@@ -17,8 +17,10 @@ import { buildLinkIndex, checkLinks } from './checks/links';
 import { checkMermaidBlocks, mermaidParser, type MermaidParse } from './checks/mermaidBlocks';
 import { formatAll, type Offence } from './checks/offence';
 import { checkPlaceholders } from './checks/placeholders';
+import { checkProseArithmetic } from './checks/proseArithmetic';
 import { checkSampleWorld } from './checks/sampleWorld';
 import { checkInsertionExamples, checkSolveExamples } from './checks/statelessExamples';
+import { checkStoredRoutes } from './checks/storedRoutes';
 import { checkTabs } from './checks/tabs';
 import {
   checkConceptUsesTerm,
@@ -70,6 +72,14 @@ describe('docs content', () => {
 
   it('every sample id agrees with src/data/sampleWorld.json, unless the page declares a what-if', () => {
     expect(formatAll(pages.flatMap(checkSampleWorld))).toEqual([]);
+  });
+
+  it('arithmetic written out in prose adds up', () => {
+    expect(formatAll(pages.flatMap(checkProseArithmetic))).toEqual([]);
+  });
+
+  it('stored routes and insertion costs are what the sample world gives (departure rule, 30 km/h)', () => {
+    expect(formatAll(pages.flatMap(checkStoredRoutes))).toEqual([]);
   });
 
   it('every doc is in a sidebar, once', () => {

@@ -297,6 +297,12 @@ function disagreements(page: Page): Disagreement[] {
   return found;
 }
 
+/** The ids a page declares it varies; other checks skip their sample-world values there. */
+export function variedIds(page: Page): Set<string> {
+  const declared = page.frontMatter[VARIES_KEY];
+  return new Set(Array.isArray(declared) ? declared.map(String) : []);
+}
+
 export function checkSampleWorld(page: Page): Offence[] {
   const offences: Offence[] = [];
   const declared = page.frontMatter[VARIES_KEY];
