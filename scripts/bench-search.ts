@@ -3,7 +3,9 @@
  * on the build it serves). The measurement is measureSearch() in scripts/bench/search.ts:
  * index size raw and gzip and query latency p50/p95 in Node, on the index a production build
  * ships, and the time in Chromium from the first `/` press to the first rendered hit on the
- * served build. Needs the build (`E2E_FIXTURES=true npx docusaurus build`, or --site-dir).
+ * served build, twice: cold ("/" is the reader's first interaction, so the index loads after it)
+ * and after a pointer move has let the idle-time warm-up finish. Needs the build
+ * (`E2E_FIXTURES=true npx docusaurus build`, or --site-dir).
  * Writes bench/search-results.json.
  *
  *   npx tsx scripts/bench-search.ts [--site-dir build] [--rounds 5] [--browser-runs 7]
