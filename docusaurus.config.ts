@@ -11,6 +11,11 @@ import { checkIdentityConfig } from './src/identity/config';
 import { API_SPECS } from './src/apiSpecs';
 import { prismDarkTheme, prismLightTheme } from './src/prismThemes';
 import { remarkProvideHighlighter } from './src/plugins/lazy-prism';
+import remarkMermaidPrerender, {
+  mermaidPrerenderOptions,
+  type MermaidThemes,
+} from './src/plugins/mermaid-prerender';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
 import type { SecurityHeadersOptions } from './src/plugins/security-headers';
 import type { OpenApiDownloadsOptions } from './src/plugins/openapi-downloads';
 
@@ -63,6 +68,14 @@ const customFields: SiteCustomFields = {
 };
 
 const SITE_TITLE = 'RouteKit';
+
+/** Mermaid's theme per colour mode: for diagrams prerendered at build time and client-rendered ones. */
+const MERMAID_THEMES: MermaidThemes = { light: 'neutral', dark: 'dark' };
+/** Prerender diagrams in production builds with the test suite's Chromium, when it is installed. */
+const MERMAID_PRERENDER = mermaidPrerenderOptions(MERMAID_THEMES, {
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
+});
 const REDOC_THEME_ID = 'theme-redoc';
 
 const EDIT_URL = 'https://github.example.com/routekit/developer-portal/edit/main/';
@@ -167,6 +180,8 @@ const config = {
           lastVersion: 'current',
           versions: { current: { label: 'Next' } },
           showLastUpdateTime: false,
+          // Before Docusaurus' own Mermaid transform, which drops the fences' line numbers.
+          beforeDefaultRemarkPlugins: [[remarkMermaidPrerender, MERMAID_PRERENDER]],
           remarkPlugins: [remarkProvideHighlighter],
         },
         pages: { remarkPlugins: [remarkProvideHighlighter] },
@@ -310,9 +325,7 @@ const config = {
       darkTheme: prismDarkTheme,
       additionalLanguages: ['bash', 'json', 'python', 'http', 'yaml'],
     },
-    mermaid: {
-      theme: { light: 'neutral', dark: 'dark' },
-    },
+    mermaid: { theme: MERMAID_THEMES },
     liveCodeBlock: { playgroundPosition: 'bottom' },
     algolia: algoliaThemeConfig(hostedSearch),
   } satisfies Preset.ThemeConfig,

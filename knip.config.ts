@@ -14,6 +14,8 @@ const config: KnipConfig = {
     'src/clientModules/*.ts',
     // Loaders, stubs and client modules the local plugins hand to webpack by absolute path.
     'src/plugins/**/*.js',
+    // The Mermaid prerenderer's worker thread, started by path (src/plugins/mermaid-prerender).
+    'src/plugins/mermaid-prerender/renderWorker.mjs',
     'src/plugins/lazy-prism/emptyClientModule.ts',
     'src/plugins/docsearch-esm/modal.ts',
     'src/plugins/redoc-compat/ClientStyles.tsx',

@@ -1,0 +1,61 @@
+/**
+ * Diagrams are in the static HTML (src/plugins/mermaid-prerender): every built docs page whose
+ * source has ```mermaid fences holds, for each fence, an inline SVG per colour mode, each an
+ * image with a name. That no diagram page loads the Mermaid runtime needs a browser:
+ * tests/e2e/mermaid.spec.ts.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { builtPageReader, type BuiltPage } from '../quality/builtHtml';
+import { loadDocsMetadata } from '../support/docs';
+import { codeBlocks, loadPages } from '../support/mdx';
+
+interface DiagramPage {
+  permalink: string;
+  file: string;
+  fences: number;
+}
+
+let diagramPages: DiagramPage[];
+let readPage: (urlPath: string) => BuiltPage;
+
+beforeAll(async () => {
+  readPage = await builtPageReader();
+  const permalinks = new Map(loadDocsMetadata().map((doc) => [doc.file, doc.permalink]));
+  diagramPages = (await loadPages()).flatMap((page) => {
+    const fences = page.tree
+      ? codeBlocks(page.tree).filter((block) => block.lang === 'mermaid').length
+      : 0;
+    const permalink = permalinks.get(page.file);
+    return fences > 0 && permalink ? [{ permalink, file: page.file, fences }] : [];
+  });
+});
+
+describe('Mermaid diagrams in the static HTML', () => {
+  it('the docs have diagram pages to check', () => {
+    expect(diagramPages.length).toBeGreaterThan(10);
+  });
+
+  it('every diagram page has, per fence, a light and a dark SVG that is a named image', () => {
+    const problems = diagramPages.flatMap(({ permalink, file, fences }) => {
+      const main = readPage(permalink).querySelector('main');
+      const svgs = main?.querySelectorAll('figure > div > svg') ?? [];
+      const found = [];
+      if (svgs.length !== fences * 2) {
+        found.push(`${file}: ${fences} fences but ${svgs.length} prerendered SVGs`);
+      }
+      for (const svg of svgs) {
+        const label = svg.getAttributeValue('aria-label')?.trim() ?? '';
+        if (svg.getAttributeValue('role') !== 'img' || label === '') {
+          found.push(`${file}: <svg id="${svg.id ?? ""}"> is not an image with a name`);
+        }
+      }
+      const modes = svgs.map((svg) => /-(light|dark)-\d+$/.exec(svg.id ?? "")?.[1]);
+      if (modes.filter((mode) => mode === 'light').length !== fences) {
+        found.push(`${file}: not one light SVG per fence (${modes.join(', ')})`);
+      }
+      return found;
+    });
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * The remark plugin on real Mermaid in Chromium (the browser `npm test` installs): a fence
+ * becomes `<mermaid>` with one accessible SVG per colour mode, and a diagram with a syntax
+ * error fails with the file and the fence's line, which is what stops the build.
+ */
+import path from 'node:path';
+import type { Root } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { describe, expect, it } from 'vitest';
+
+import remarkMermaidPrerender, {
+  type MermaidPrerenderOptions,
+} from '../../../src/plugins/mermaid-prerender';
+import { parseMdx } from '../../../src/markdown/parseMdx';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
+
+const OPTIONS: MermaidPrerenderOptions = {
+  themes: { light: 'neutral', dark: 'dark' },
+  chromium: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+};
+
+const FILE = path.join(process.cwd(), 'docs/howto/example.mdx');
+
+async function transform(source: string, options = OPTIONS): Promise<Root> {
+  const tree = parseMdx(source);
+  await remarkMermaidPrerender(options)(tree, { path: FILE, data: { frontMatter: {} } });
+  return tree;
+}
+
+function attribute(element: MdxJsxFlowElement, name: string): string | undefined {
+  const found = element.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  return typeof found?.value === 'string' ? found.value : undefined;
+}
+
+const PAGE = `---
+title: Example
+---
+
+# Example
+
+## Delivery retries
+
+\`\`\`mermaid
+sequenceDiagram
+  participant S as Service
+  participant E as Endpoint
+  S->>E: POST delivery
+  E-->>S: 503
+\`\`\`
+`;
+
+describe('remarkMermaidPrerender', () => {
+  it('replaces a fence with <mermaid> holding a named SVG per colour mode', async () => {
+    const tree = await transform(PAGE);
+    const element = tree.children.find(
+      (node): node is MdxJsxFlowElement => node.type === 'mdxJsxFlowElement',
+    );
+    expect(element?.name).toBe('mermaid');
+    const light = attribute(element!, 'svgLight') ?? '';
+    const dark = attribute(element!, 'svgDark') ?? '';
+    for (const svg of [light, dark]) {
+      expect(svg).toMatch(/^<svg [^>]*role="img"/);
+      expect(svg).toContain('aria-label="Sequence diagram: Delivery retries"');
+      expect(svg).toContain('POST delivery');
+    }
+    expect(light).not.toBe(dark);
+    // Two SVGs on one page: their ids must differ.
+    expect(light).toMatch(/id="mermaid-[0-9a-f]{8}-light-0"/);
+    expect(dark).toMatch(/id="mermaid-[0-9a-f]{8}-dark-0"/);
+    expect(attribute(element!, 'value')).toContain('sequenceDiagram');
+  });
+
+  it('fails on a syntax error, naming the file and the line of the fence', async () => {
+    const broken = `${PAGE}\nText.\n\n\`\`\`mermaid\nflowchart LR\n  A -->\n\`\`\`\n`;
+    const fenceLine = broken.split('\n').indexOf('Text.') + 3;
+    await expect(transform(broken)).rejects.toThrow(
+      `Mermaid diagram in docs/howto/example.mdx:${fenceLine} does not render: Parse error`,
+    );
+  });
+
+  it('leaves fences to the client renderer when prerendering is off', async () => {
+    const tree = await transform(PAGE, { ...OPTIONS, chromium: null });
+    expect(tree.children.some((node) => node.type === 'code' && node.lang === 'mermaid')).toBe(
+      true,
+    );
+  });
+});
