@@ -65,6 +65,18 @@ describe('sample world check', () => {
     ]);
   });
 
+  it('reads weights written before a booking id in a plain-text table about kilograms', async () => {
+    const text = await page(
+      '',
+      ['```text title="Instance"', 'Demand (kg): A 180 (bk_1001), B 250 (bk_1003)', '```'].join(
+        '\n',
+      ),
+    );
+    expect(formatAll(checkSampleWorld(text))).toEqual([
+      'docs/concepts/x.mdx:5: bk_1003: demand.weight is 250, the sample world has 240',
+    ]);
+  });
+
   it('exempts the ids a what-if page lists, and reports listed ids that do not vary', async () => {
     const whatIf = await page(
       'sample_world_varies: [bk_1003, bk_1002, bk_9999]\n',

@@ -269,10 +269,29 @@ function proseDisagreements(node: Nodes): Disagreement[] {
   return found;
 }
 
+/** A plain-text table line about kilograms: "Demand (kg): A 300 (bk_1001), B 250 (bk_1003)". */
+const WEIGHT_BEFORE_ID = /(\d+) \((bk_\d+)\)/g;
+
+function textBlockDisagreements(body: string, line: number | undefined): Disagreement[] {
+  return body
+    .split('\n')
+    .filter((text) => /\bkg\b/.test(text))
+    .flatMap((text) =>
+      [...text.matchAll(WEIGHT_BEFORE_ID)].flatMap(([, weight, id]) => {
+        const booking = bookings.get(id!);
+        if (!booking) return [];
+        return compareQuantities(id!, 'demand', { weight: Number(weight) }, booking.demand).map(
+          (message) => ({ id: id!, line, message }),
+        );
+      }),
+    );
+}
+
 function disagreements(page: Page): Disagreement[] {
   if (!page.tree) return [];
   const found: Disagreement[] = [];
   for (const block of codeBlocks(page.tree)) {
+    if (block.lang === 'text') found.push(...textBlockDisagreements(block.body, block.line));
     if (block.lang !== 'json') continue;
     let value: unknown;
     try {
