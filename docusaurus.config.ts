@@ -18,6 +18,7 @@ import remarkMermaidPrerender, {
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
 import type { SecurityHeadersOptions } from './src/plugins/security-headers';
 import type { OpenApiDownloadsOptions } from './src/plugins/openapi-downloads';
+import type { ProblemCatalogueOptions } from './src/plugins/problem-catalogue';
 
 // ---------------------------------------------------------------------------
 // Environment: every variable the site reads is named here, once.
@@ -215,6 +216,14 @@ const config = {
       './src/plugins/openapi-downloads/index.ts',
       { specs: API_SPECS, specDir: 'openapi' } satisfies OpenApiDownloadsOptions,
     ],
+    [
+      './src/plugins/problem-catalogue/index.ts',
+      {
+        specs: API_SPECS,
+        specDir: 'openapi',
+        bodyDir: 'problems',
+      } satisfies ProblemCatalogueOptions,
+    ],
     ['@docusaurus/plugin-client-redirects', { redirects: REDIRECTS } satisfies RedirectOptions],
     ...searchPlugins(hostedSearch),
     ...testFixturePlugins,
@@ -299,6 +308,7 @@ const config = {
             { label: 'Integration API', to: '/docs/quickstart/datamodel' },
             { label: 'Stateless API', to: '/docs/stateless_api/intro' },
             { label: 'API reference', to: '/api-portal' },
+            { label: 'Error catalogue', to: '/problems' },
             { label: 'Playground', to: '/playground' },
           ],
         },

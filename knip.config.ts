@@ -24,6 +24,10 @@ const config: KnipConfig = {
     // Run by path in a child process: the snippet verifier and the synchronous Redocly bundle.
     'tests/content/snippets/verify.mjs',
     'tests/support/dereferenceOpenapi.mjs',
+    // The error catalogue's route components and MDX bodies (src/plugins/problem-catalogue).
+    'src/components/ProblemTypePage/index.tsx',
+    'src/components/ProblemCatalogue/index.tsx',
+    'problems/*.mdx',
     // Reached by path only: the playground route's component (src/plugins/playground-routes), the
     // alias target of algoliasearch/lite (src/plugins/bundle-patches) and the bench's site config.
     'src/components/Playground/PlaygroundPage.tsx',

@@ -1,0 +1,138 @@
+/**
+ * The error catalogue: one page at /problems/<slug> for every problem type URI the API specs
+ * name, and an index at /problems. Status, title, `errors[]` entries, the example body and the
+ * operations come from the specs (./problemTypes.ts), so a type the specs gain gets its page
+ * without anyone writing one; what the specs cannot say (when it happens, how to fix it) is a
+ * short MDX body per type in `problems/<slug>.mdx`.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createMDXLoaderRule } from '@docusaurus/mdx-loader';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { normalizeUrl } from '@docusaurus/utils';
+
+import { remarkProvideHighlighter } from '../lazy-prism';
+import { redocOperationAnchor } from '../search-index/redocAnchor';
+import {
+  PROBLEM_CATALOGUE_PATH,
+  collectProblemTypes,
+  problemPagePath,
+  readSpecFiles,
+  type ProblemType,
+} from './problemTypes';
+import type { ProblemPageData, ProblemSummary } from './pageData';
+
+export interface ProblemCatalogueOptions {
+  specs: readonly { id: string; file: string; title: string }[];
+  /** Folder of the spec files, relative to the site. */
+  specDir: string;
+  /** Folder of the MDX bodies, `<slug>.mdx`, relative to the site. */
+  bodyDir: string;
+}
+
+interface CatalogueContent {
+  types: ProblemType[];
+}
+
+/** The files the specs `$ref` besides themselves; their examples and mentions count too. */
+const COMPONENT_FILES = ['shared'];
+
+function pageData(
+  type: ProblemType,
+  specs: ProblemCatalogueOptions['specs'],
+  baseUrl: string,
+): ProblemPageData {
+  const example = type.examples[0]?.body;
+  return {
+    slug: type.slug,
+    uri: type.uri,
+    title: type.title,
+    status: type.status ?? null,
+    example: example ?? null,
+    fieldErrors: type.fieldErrors,
+    operations: type.operations.map((operation) => {
+      const spec = specs.find((candidate) => candidate.id === operation.api);
+      return {
+        api: spec?.title ?? operation.api,
+        kind: operation.section === 'webhooks' ? 'webhook' : 'response',
+        method: operation.method.toUpperCase(),
+        path: operation.path,
+        summary: operation.summary,
+        status: operation.status ?? null,
+        href: `${normalizeUrl([baseUrl, 'api-portal', operation.api])}#${redocOperationAnchor(operation.operationId, operation.tag)}`,
+      };
+    }),
+  };
+}
+
+/** `plugins: [['./src/plugins/problem-catalogue/index.ts', { specs, specDir, bodyDir }]]` */
+export default async function problemCataloguePlugin(
+  context: LoadContext,
+  options: ProblemCatalogueOptions,
+): Promise<Plugin<CatalogueContent>> {
+  const { siteDir, siteConfig, baseUrl } = context;
+  const specDir = path.join(siteDir, options.specDir);
+  const bodyDir = path.join(siteDir, options.bodyDir);
+  const bodyFile = (slug: string): string => path.join(bodyDir, `${slug}.mdx`);
+  const mdxRule = await createMDXLoaderRule({
+    // The trailing separator keeps a sibling folder with the same prefix out.
+    include: [`${bodyDir}${path.sep}`],
+    options: {
+      siteDir,
+      staticDirs: siteConfig.staticDirectories.map((dir) => path.resolve(siteDir, dir)),
+      markdownConfig: siteConfig.markdown,
+      remarkPlugins: [remarkProvideHighlighter],
+    },
+  });
+
+  return {
+    name: 'problem-catalogue',
+    getPathsToWatch() {
+      return [path.join(specDir, '*.yaml'), path.join(bodyDir, '*.mdx')];
+    },
+    loadContent() {
+      const names = [
+        ...options.specs.map((spec) => path.basename(spec.file, '.yaml')),
+        ...COMPONENT_FILES,
+      ];
+      return {
+        types: collectProblemTypes(
+          readSpecFiles(specDir, names),
+          options.specs.map((spec) => spec.id),
+        ),
+      };
+    },
+    async contentLoaded({ content, actions }) {
+      const summaries: ProblemSummary[] = [];
+      for (const type of content.types) {
+        const data = pageData(type, options.specs, baseUrl);
+        const permalink = normalizeUrl([baseUrl, problemPagePath(type.slug)]);
+        summaries.push({
+          slug: type.slug,
+          title: type.title,
+          status: data.status,
+          permalink,
+          operationCount: type.operations.length,
+        });
+        const dataPath = await actions.createData(`${type.slug}.json`, JSON.stringify(data));
+        const body = bodyFile(type.slug);
+        actions.addRoute({
+          path: permalink,
+          component: '@site/src/components/ProblemTypePage/index.tsx',
+          exact: true,
+          modules: { problem: dataPath, ...(existsSync(body) ? { body } : {}) },
+        });
+      }
+      const indexPath = await actions.createData('index.json', JSON.stringify(summaries));
+      actions.addRoute({
+        path: normalizeUrl([baseUrl, PROBLEM_CATALOGUE_PATH]),
+        component: '@site/src/components/ProblemCatalogue/index.tsx',
+        exact: true,
+        modules: { problems: indexPath },
+      });
+    },
+    configureWebpack() {
+      return { module: { rules: [mdxRule] } };
+    },
+  };
+}
