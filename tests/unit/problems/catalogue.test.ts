@@ -16,12 +16,18 @@ import {
   type SpecFile,
 } from '../../../src/plugins/problem-catalogue/problemTypes';
 import { headings, parseMdx } from '../../support/mdx';
-import { OPENAPI_DIR, validateAgainst } from '../../support/openapiSchemas';
+import {
+  OPENAPI_DIR,
+  readSpec,
+  resolvePointer,
+  validateAgainst,
+} from '../../support/openapiSchemas';
 import {
   bodiesWithoutType,
   inconsistentExamples,
   incompleteTypes,
   typesWithoutBody,
+  undocumentedCodes,
 } from './catalogueChecks';
 
 const BODY_DIR = path.resolve(__dirname, '../../../problems');
@@ -31,6 +37,10 @@ const types = collectProblemTypes(specFiles, APIS);
 const bodies = readdirSync(BODY_DIR)
   .filter((file) => file.endsWith('.mdx'))
   .map((file) => path.basename(file, '.mdx'));
+
+const FIELD_ERROR_CODES = String(
+  resolvePointer(readSpec('shared'), '/components/schemas/FieldError/properties/code/description'),
+);
 
 /** A spec with one operation whose 409 example is a problem of `slug`, titled `title`. */
 function plantedSpec(name: string, slug: string, title: string): SpecFile {
@@ -104,6 +114,10 @@ describe('problem catalogue', () => {
     expect(invalid).toEqual([]);
   });
 
+  it('every errors[].code of the examples is one FieldError.code documents', () => {
+    expect(undocumentedCodes(types, FIELD_ERROR_CODES)).toEqual([]);
+  });
+
   it('the API reference links the catalogue from the Problem schema', () => {
     const shared = specFiles.find((file) => file.name === 'shared')?.text ?? '';
     expect(shared.replace(/\s+/g, ' ')).toMatch(
@@ -149,6 +163,28 @@ describe('problem catalogue', () => {
       const [, thing] = planted;
       expect(thing?.operations.map((operation) => operation.api)).toEqual(['alpha', 'beta']);
       expect(inconsistentExamples(planted)).toHaveLength(1);
+    });
+
+    it('a code FieldError.code does not list is reported', () => {
+      const [, thing] = planted;
+      if (!thing) throw new Error('no planted type');
+      const withCode = {
+        ...thing,
+        examples: [
+          {
+            source: 'alpha.yaml#/x',
+            body: {
+              type: thing.uri,
+              title: thing.title,
+              status: 409,
+              errors: [{ path: '/id', code: 'in_use', message: 'Used.' }],
+            },
+          },
+        ],
+      };
+      expect(undocumentedCodes([withCode], FIELD_ERROR_CODES)).toEqual([
+        'alpha.yaml#/x: errors[].code "in_use" is not listed in FieldError.code',
+      ]);
     });
 
     it('an example that is not a valid Problem fails the schema', () => {

@@ -52,3 +52,26 @@ export function incompleteTypes(types: readonly ProblemType[]): string[] {
       : []),
   ]);
 }
+
+/**
+ * `errors[].code` values of the examples that FieldError.code's description does not list: the
+ * catalogue pages show the codes, and a client branches on them.
+ */
+export function undocumentedCodes(
+  types: readonly ProblemType[],
+  codeDescription: string,
+): string[] {
+  const documented = new Set(
+    [...codeDescription.matchAll(/`([a-z][a-z0-9_]*)`/g)].map((match) => match[1]),
+  );
+  return types.flatMap((type) =>
+    type.examples.flatMap((example) =>
+      (example.body.errors ?? [])
+        .filter((entry) => !documented.has(entry.code))
+        .map(
+          (entry) =>
+            `${example.source}: errors[].code "${entry.code}" is not listed in FieldError.code`,
+        ),
+    ),
+  );
+}
