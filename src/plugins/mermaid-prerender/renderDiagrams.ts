@@ -97,6 +97,15 @@ async function renderBatch(
 }
 
 /**
+ * Gantt charts mark "today" at the moment of rendering. Our charts show times of one day, so a
+ * prerendered marker would freeze the build's time of day into the page as if it meant
+ * something, and make every build's SVG (and its chunk hash) differ.
+ */
+function withoutTodayMarker(svg: string): string {
+  return svg.replace(/<g class="today">[\s\S]*?<\/g>/g, '');
+}
+
+/**
  * Renders every source twice, once per colour mode. `idPrefix` must be unique on the page: the
  * SVGs' ids (markers, styles) are `<idPrefix>-light-<n>` and `<idPrefix>-dark-<n>`.
  */
@@ -118,8 +127,8 @@ export async function renderDiagrams(
     if ('error' in lightResult) throw new DiagramRenderError(index, lightResult.error);
     if ('error' in darkResult) throw new DiagramRenderError(index, darkResult.error);
     return {
-      light: lightResult.svg,
-      dark: darkResult.svg,
+      light: withoutTodayMarker(lightResult.svg),
+      dark: withoutTodayMarker(darkResult.svg),
       ...(lightResult.title ? { accTitle: lightResult.title } : {}),
     };
   });

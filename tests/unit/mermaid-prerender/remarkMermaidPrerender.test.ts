@@ -78,6 +78,18 @@ describe('remarkMermaidPrerender', () => {
     );
   });
 
+  it('draws no "today" marker, which would freeze the build time into the page', async () => {
+    // A chart over the whole day: Mermaid marks the time of rendering on it.
+    const gantt = `# Day\n\n\`\`\`mermaid\ngantt\n  dateFormat HH:mm\n  axisFormat %H:%M\n  Shift :a, 00:00, 23:59\n\`\`\`\n`;
+    const tree = await transform(gantt);
+    const element = tree.children.find(
+      (node): node is MdxJsxFlowElement => node.type === 'mdxJsxFlowElement',
+    );
+    const light = attribute(element!, 'svgLight') ?? '';
+    expect(light).toContain('Shift');
+    expect(light).not.toContain('class="today"');
+  });
+
   it('leaves fences to the client renderer when prerendering is off', async () => {
     const tree = await transform(PAGE, { ...OPTIONS, chromium: null });
     expect(tree.children.some((node) => node.type === 'code' && node.lang === 'mermaid')).toBe(
