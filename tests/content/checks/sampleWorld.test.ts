@@ -46,7 +46,7 @@ describe('sample world check', () => {
         'The vehicle type `vt_van_small` carries `van_03` (1200 kg).',
         '',
         `${fence}json schema="integration#/components/schemas/VehicleCreate"`,
-        '{ "id": "van_03", "vehicle_type_id": "vt_van_small" }',
+        '{ "id": "van_03", "vehicle_type_id": "vt_van_small", "vehicle_type_ids": ["vt_van", "vt_truck_7t"] }',
         fence,
       ].join('\n'),
     );
@@ -57,6 +57,7 @@ describe('sample world check', () => {
       'docs/concepts/x.mdx:5: bk_1003: location {"lat":52.5,"lon":13.3958}, the sample world has {"lat":52.4889,"lon":13.3958}',
       'docs/concepts/x.mdx:16: van_03: vehicle_type_id is "vt_van_small", the sample world has "vt_small_van"',
       'docs/concepts/x.mdx:16: vt_van_small: not a vehicle type of the sample world',
+      'docs/concepts/x.mdx:16: vt_truck_7t: not a vehicle type of the sample world',
       'docs/concepts/x.mdx:12: bk_1001: demand.weight is 300, the sample world has 180',
       'docs/concepts/x.mdx:12: bk_1001: demand.volume is 3, the sample world has 1',
       'docs/concepts/x.mdx:12: bk_1001: service_duration 900 s, the sample world has 600 s',

@@ -145,8 +145,13 @@ function checkJsonValue(value: unknown): string[] {
     if (id && vehicleTypes.has(id)) problems.push(...checkVehicleTypeObject(id, object));
     if (id?.startsWith('vt_') && !vehicleTypes.has(id))
       problems.push(`${id}: not a vehicle type of the sample world`);
-    if (typeof object.vehicle_type_id === 'string' && !vehicleTypes.has(object.vehicle_type_id))
-      problems.push(`${object.vehicle_type_id}: not a vehicle type of the sample world`);
+    const typeReferences = [
+      object.vehicle_type_id,
+      ...(Array.isArray(object.vehicle_type_ids) ? object.vehicle_type_ids : []),
+    ];
+    for (const reference of typeReferences)
+      if (typeof reference === 'string' && !vehicleTypes.has(reference))
+        problems.push(`${reference}: not a vehicle type of the sample world`);
     const expected = located ? locationOf(located) : undefined;
     if (expected && object.location && !same(object.location, expected))
       problems.push(
