@@ -66,6 +66,21 @@ describe('sample world check', () => {
     ]);
   });
 
+  it('reads the JSON body a curl example sends', async () => {
+    const curl = await page(
+      '',
+      [
+        '```bash',
+        'curl -X POST "$INTEGRATION/bookings" -d \'{',
+        '  "id": "bk_1009", "service_duration": 540 }\'',
+        '```',
+      ].join('\n'),
+    );
+    expect(formatAll(checkSampleWorld(curl))).toEqual([
+      'docs/concepts/x.mdx:5: bk_1009: service_duration is 540, the sample world has 600',
+    ]);
+  });
+
   it('reads weights written before a booking id in a plain-text table about kilograms', async () => {
     const text = await page(
       '',

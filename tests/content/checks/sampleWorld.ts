@@ -274,6 +274,8 @@ function proseDisagreements(node: Nodes): Disagreement[] {
   return found;
 }
 
+const CURL_BODY = /-d '(\{[\s\S]*?\})'/g;
+
 /** A plain-text table line about kilograms: "Demand (kg): A 300 (bk_1001), B 250 (bk_1003)". */
 const WEIGHT_BEFORE_ID = /(\d+) \((bk_\d+)\)/g;
 
@@ -297,15 +299,23 @@ function disagreements(page: Page): Disagreement[] {
   const found: Disagreement[] = [];
   for (const block of codeBlocks(page.tree)) {
     if (block.lang === 'text') found.push(...textBlockDisagreements(block.body, block.line));
-    if (block.lang !== 'json') continue;
-    let value: unknown;
-    try {
-      value = JSON.parse(block.body);
-    } catch {
-      continue; // checkJsonBlocks reports it
+    // A JSON block, or the JSON bodies a curl example sends with -d '…'.
+    const bodies =
+      block.lang === 'json'
+        ? [block.body]
+        : block.lang === 'bash'
+          ? [...block.body.matchAll(CURL_BODY)].map((match) => match[1]!)
+          : [];
+    for (const body of bodies) {
+      let value: unknown;
+      try {
+        value = JSON.parse(body);
+      } catch {
+        continue; // checkJsonBlocks reports a broken JSON block
+      }
+      for (const message of checkJsonValue(value))
+        found.push({ id: message.slice(0, message.indexOf(':')), line: block.line, message });
     }
-    for (const message of checkJsonValue(value))
-      found.push({ id: message.slice(0, message.indexOf(':')), line: block.line, message });
   }
   visit(page.tree, (node: Nodes) => {
     if (node.type === 'table') {
