@@ -320,6 +320,59 @@ export function collectProblemTypes(
   });
 }
 
+export interface ProblemResponse {
+  /** Where the response is written: `routing.yaml#/paths/.../responses/409`. */
+  source: string;
+  description: string;
+  /** The problem types its examples carry, in order of appearance. */
+  slugs: string[];
+}
+
+/**
+ * Every response of the API specs' operations whose examples carry a problem type, each once
+ * where it is written (a shared response once, however many operations use it). Its
+ * description is what the API reference shows above the examples.
+ */
+export function problemResponses(
+  files: readonly SpecFile[],
+  apis: readonly string[],
+): ProblemResponse[] {
+  const specs = new SpecSet(files);
+  const found = new Map<string, ProblemResponse>();
+  for (const api of apis) {
+    const document = specs.documents.get(api);
+    const items = document?.paths;
+    if (!isObject(items)) continue;
+    for (const [itemPath, item] of Object.entries(items)) {
+      if (!isObject(item)) continue;
+      for (const method of HTTP_METHODS) {
+        const operation = item[method];
+        if (!isObject(operation) || !isObject(operation.responses)) continue;
+        for (const [status, response] of Object.entries(operation.responses)) {
+          const resolved = specs.resolve(response, api);
+          if (!isObject(resolved.node)) continue;
+          const source =
+            isObject(response) && typeof response.$ref === 'string'
+              ? `${resolved.document}.yaml#${response.$ref.split('#')[1] ?? ''}`
+              : `${api}.yaml#/paths/${escapeToken(itemPath)}/${method}/responses/${status}`;
+          if (found.has(source)) continue;
+          const slugs = mediaExamples(specs, resolved.node.content ?? null, resolved.document, '')
+            .flatMap(({ value }) => problemsIn(value, ''))
+            .map(({ body }) => problemSlug(body.type))
+            .filter((slug): slug is string => slug !== undefined);
+          if (slugs.length > 0)
+            found.set(source, {
+              source,
+              description: String(resolved.node.description ?? ''),
+              slugs: [...new Set(slugs)],
+            });
+        }
+      }
+    }
+  }
+  return [...found.values()];
+}
+
 /** Reads `<file>.yaml` for each name from `specDir`. */
 export function readSpecFiles(specDir: string, names: readonly string[]): SpecFile[] {
   return names.map((name) => ({

@@ -12,6 +12,7 @@ import { API_SPECS } from '../../../src/apiSpecs';
 import {
   PROBLEM_TYPE_BASE,
   collectProblemTypes,
+  problemResponses,
   readSpecFiles,
   type SpecFile,
 } from '../../../src/plugins/problem-catalogue/problemTypes';
@@ -28,6 +29,7 @@ import {
   incompleteTypes,
   typesWithoutBody,
   undocumentedCodes,
+  unlinkedResponses,
 } from './catalogueChecks';
 
 const BODY_DIR = path.resolve(__dirname, '../../../problems');
@@ -118,6 +120,12 @@ describe('problem catalogue', () => {
     expect(undocumentedCodes(types, FIELD_ERROR_CODES)).toEqual([]);
   });
 
+  it('every error response of the API reference links the page of each problem type it shows', () => {
+    const responses = problemResponses(specFiles, APIS);
+    expect(responses.length).toBeGreaterThan(40);
+    expect(unlinkedResponses(responses, PROBLEM_TYPE_BASE)).toEqual([]);
+  });
+
   it('the API reference links the catalogue from the Problem schema', () => {
     const shared = specFiles.find((file) => file.name === 'shared')?.text ?? '';
     expect(shared.replace(/\s+/g, ' ')).toMatch(
@@ -184,6 +192,17 @@ describe('problem catalogue', () => {
       };
       expect(undocumentedCodes([withCode], FIELD_ERROR_CODES)).toEqual([
         'alpha.yaml#/x: errors[].code "in_use" is not listed in FieldError.code',
+      ]);
+    });
+
+    it('a response that does not link its problem type is reported', () => {
+      expect(
+        unlinkedResponses(
+          problemResponses([plantedSpec('alpha', 'thing-in-use', 'Thing is in use')], ['alpha']),
+          PROBLEM_TYPE_BASE,
+        ),
+      ).toEqual([
+        'alpha.yaml#/paths/~1things~1{id}/delete/responses/409: description does not link thing-in-use (/problems/thing-in-use)',
       ]);
     });
 

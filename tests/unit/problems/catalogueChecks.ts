@@ -2,7 +2,11 @@
  * What the error catalogue promises, as functions over its inputs, so each rule can be run on the
  * real specs and bodies and, with a planted error, on a made-up set.
  */
-import type { ProblemType } from '../../../src/plugins/problem-catalogue/problemTypes';
+import {
+  problemPagePath,
+  type ProblemResponse,
+  type ProblemType,
+} from '../../../src/plugins/problem-catalogue/problemTypes';
 
 /** Types the specs name that have no MDX body (their page would say only what the specs hold). */
 export function typesWithoutBody(
@@ -73,5 +77,23 @@ export function undocumentedCodes(
             `${example.source}: errors[].code "${entry.code}" is not listed in FieldError.code`,
         ),
     ),
+  );
+}
+
+/**
+ * Responses whose description does not link the catalogue page of each problem type its
+ * examples carry: the API reference is where a reader meets the error first.
+ */
+export function unlinkedResponses(
+  responses: readonly ProblemResponse[],
+  typeBase: string,
+): string[] {
+  return responses.flatMap((response) =>
+    response.slugs
+      .filter((slug) => !response.description.includes(`](${typeBase}${slug})`))
+      .map(
+        (slug) =>
+          `${response.source}: description does not link ${slug} (${problemPagePath(slug)})`,
+      ),
   );
 }
