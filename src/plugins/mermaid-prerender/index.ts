@@ -57,7 +57,12 @@ export function mermaidPrerenderOptions(
 ): MermaidPrerenderOptions {
   if (process.env.NODE_ENV !== 'production') return { themes, chromium: null };
   if (!existsSync(chromium.executablePath)) {
-    console.warn(missingChromiumWarning(chromium.executablePath));
+    // Docusaurus evaluates the site config more than once per build, each time afresh (jiti),
+    // so only a mark on the process itself keeps this to one warning.
+    const warned = Symbol.for('mermaid-prerender.missingChromiumWarned');
+    const processMarks = process as unknown as Record<symbol, boolean>;
+    if (!processMarks[warned]) console.warn(missingChromiumWarning(chromium.executablePath));
+    processMarks[warned] = true;
     return { themes, chromium: null };
   }
   return { themes, chromium };
