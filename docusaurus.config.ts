@@ -1,7 +1,6 @@
 import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { ThemeOptions as RedocThemeOptions } from 'docusaurus-theme-redoc';
-import type { PluginOptions as RedocPluginOptions } from 'docusaurus-plugin-redoc';
 import type { Options as PagesOptions } from '@docusaurus/plugin-content-pages';
 import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
 
@@ -18,6 +17,7 @@ import remarkMermaidPrerender, {
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
 import type { SecurityHeadersOptions } from './src/plugins/security-headers';
 import type { OpenApiDownloadsOptions } from './src/plugins/openapi-downloads';
+import type { RedocSpecOptions } from './src/plugins/redoc-spec';
 import type { ProblemCatalogueOptions } from './src/plugins/problem-catalogue';
 
 // ---------------------------------------------------------------------------
@@ -231,14 +231,15 @@ const config = {
   // Local plugins are named by path, as Docusaurus' own site does: Docusaurus loads them with
   // their module's validateOptions, and knip's Docusaurus plugin follows them as entries.
   plugins: [
-    ...API_SPECS.map(({ id, file }): PluginConfig => [
+    ...API_SPECS.map(({ id, file, splitByTag }): PluginConfig => [
       './src/plugins/redoc-spec/index.ts',
       {
         id,
         spec: `openapi/${file}`,
         route: `/api-portal/${id}`,
         themeId: REDOC_THEME_ID,
-      } satisfies RedocPluginOptions,
+        splitByTag,
+      } satisfies RedocSpecOptions,
     ]),
     './src/plugins/docsearch-esm/index.ts',
     './src/plugins/lazy-prism/index.ts',

@@ -31,6 +31,8 @@ const config: KnipConfig = {
     // Reached by path only: the playground route's component (src/plugins/playground-routes), the
     // alias target of algoliasearch/lite (src/plugins/bundle-patches) and the bench's site config.
     'src/components/Playground/PlaygroundPage.tsx',
+    // The overview of an API reference split by tag: a route component of src/plugins/redoc-spec.
+    'src/components/ApiReferenceOverview/index.tsx',
     'src/search/client/algoliaLiteShim.ts',
     'scripts/bench/benchSiteConfig.ts',
     // Generators run by hand (their header says when); the output is committed.

@@ -1,17 +1,28 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { JSDOM } from 'jsdom';
 import { parse as parseYaml } from 'yaml';
 
 import { API_SPECS } from '../../src/apiSpecs';
+import { redocOperationAnchor, redocTagId } from '../../src/plugins/search-index/redocAnchor';
+import { referenceTagPages, type OpenApiDocument } from '../../src/plugins/redoc-spec/tagPages';
 import { collectErrors, gotoHydrated } from './support';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
+type Operation = { operationId: string; tag: string | undefined };
+
+function readSpec(file: string): OpenApiDocument {
+  return parseYaml(
+    readFileSync(path.join(__dirname, '../../openapi', file), 'utf8'),
+  ) as OpenApiDocument;
+}
+
 /** Every operation Redoc renders: the paths' operations and the `webhooks` (OpenAPI 3.1). */
-function operationIds(file: string): string[] {
-  type PathItem = Record<string, { operationId?: string }>;
-  const spec = parseYaml(readFileSync(path.join(__dirname, '../../openapi', file), 'utf8')) as {
+function operations(file: string): Operation[] {
+  type PathItem = Record<string, { operationId?: string; tags?: string[] }>;
+  const spec = readSpec(file) as {
     paths?: Record<string, PathItem>;
     webhooks?: Record<string, PathItem>;
   };
@@ -19,7 +30,52 @@ function operationIds(file: string): string[] {
     (item) =>
       Object.entries(item)
         .filter(([method]) => HTTP_METHODS.includes(method))
-        .map(([, operation]) => String(operation.operationId)),
+        .map(([, operation]) => ({
+          operationId: String(operation.operationId),
+          tag: operation.tags?.[0],
+        })),
+  );
+}
+
+function operationIds(file: string): string[] {
+  return operations(file).map((operation) => operation.operationId);
+}
+
+/** The Redoc pages of an API: its one page, or (split by tag) one per tag with its operations. */
+function referencePages(api: (typeof API_SPECS)[number]): { route: string; ids: string[] }[] {
+  const route = `/api-portal/${api.id}`;
+  if (!api.splitByTag) return [{ route, ids: operationIds(api.file) }];
+  return referenceTagPages(readSpec(api.file), route).map((page) => ({
+    route: page.route,
+    ids: page.operations.map((operation) => operation.operationId),
+  }));
+}
+
+/** Every anchor Redoc gave the old single page: tags and operations in both forms. */
+function singlePageAnchors(file: string): { anchor: string; operationId?: string }[] {
+  const ops = operations(file);
+  const tags = [...new Set(ops.flatMap((operation) => (operation.tag ? [operation.tag] : [])))];
+  return [
+    ...tags.map((tag) => ({ anchor: redocTagId(tag) })),
+    ...ops.flatMap(({ operationId, tag }) => [
+      { anchor: redocOperationAnchor(operationId, tag), operationId },
+      { anchor: `operation/${operationId}`, operationId },
+    ]),
+  ];
+}
+
+async function fetchHtml(request: APIRequestContext, urlPath: string): Promise<string> {
+  const response = await request.get(urlPath);
+  expect(response.status(), urlPath).toBe(200);
+  return response.text();
+}
+
+/** Element ids of a page, read from its minified HTML (quoted or not); a DOM is slow to build. */
+function htmlIds(html: string): Set<string> {
+  return new Set(
+    [...html.matchAll(/\sid=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/g)].map(
+      (match) => match[1] ?? match[2] ?? match[3]!,
+    ),
   );
 }
 
@@ -50,23 +106,132 @@ for (const api of API_SPECS) {
     expect(JSON.stringify(fromJson)).not.toContain('shared.yaml');
   });
 
-  test(`${api.title}: the reference renders every operation without console errors`, async ({
+  test(`${api.title}: each operation is on exactly one reference page`, () => {
+    expect(
+      referencePages(api)
+        .flatMap((reference) => reference.ids)
+        .sort(),
+    ).toEqual(operationIds(api.file).sort());
+  });
+
+  for (const reference of referencePages(api)) {
+    test(`${reference.route} renders its operations without console errors`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await gotoHydrated(page, reference.route);
+      expect(reference.ids.length).toBeGreaterThan(0);
+      for (const id of reference.ids) {
+        await expect(
+          page.locator(`[data-section-id="operation/${id}"]`),
+          `operation ${id}`,
+        ).toHaveCount(1);
+      }
+      expect(await page.locator('[data-section-id^="operation/"]').count()).toBe(
+        reference.ids.length,
+      );
+      expect(errors).toEqual([]);
+    });
+  }
+}
+
+const SPLIT_APIS = API_SPECS.filter((api) => api.splitByTag);
+
+for (const api of SPLIT_APIS) {
+  const overview = `/api-portal/${api.id}`;
+  const anchors = singlePageAnchors(api.file);
+
+  test(`${api.title}: without JavaScript, every old ${overview}#… anchor lands on a link to its section`, async ({
+    request,
+  }) => {
+    expect(anchors.length).toBeGreaterThan(operationIds(api.file).length);
+    test.slow();
+    const overviewPage = new JSDOM(await fetchHtml(request, overview)).window.document;
+    const pageIds = new Map<string, Set<string>>();
+    const missing: string[] = [];
+    for (const { anchor } of anchors) {
+      const entry = overviewPage.getElementById(anchor);
+      const link = entry?.matches('a[href]') ? entry : entry?.querySelector('a[href]');
+      if (!link) {
+        missing.push(`${anchor}: no entry with a link on the overview`);
+        continue;
+      }
+      const target = new URL(link.getAttribute('href')!, 'http://site');
+      if (!pageIds.has(target.pathname)) {
+        pageIds.set(target.pathname, htmlIds(await fetchHtml(request, target.pathname)));
+      }
+      if (!pageIds.get(target.pathname)!.has(anchor)) {
+        missing.push(`${anchor}: not an id on ${target.pathname}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  test(`${api.title}: an old ${overview}#… anchor leads to its operation on the tag's page`, async ({
     page,
   }) => {
+    test.slow();
     const errors = collectErrors(page);
-    await gotoHydrated(page, `/api-portal/${api.id}`);
-    const ids = operationIds(api.file);
-    expect(ids.length).toBeGreaterThan(0);
-    for (const id of ids) {
-      await expect(
-        page.locator(`[data-section-id="operation/${id}"]`),
-        `operation ${id}`,
-      ).toHaveCount(1);
+    // One operation of every tag page in Redoc's long form, the short forms of a few and a tag.
+    const pages = referencePages(api);
+    const samples = [
+      ...pages.map((reference) => anchors.find((entry) => entry.operationId === reference.ids[0])!),
+      ...pages.slice(0, 3).map((reference) => ({
+        anchor: `operation/${reference.ids.at(-1)!}`,
+        operationId: reference.ids.at(-1)!,
+      })),
+      anchors.find((entry) => entry.operationId === undefined)!,
+    ];
+    for (const { anchor, operationId } of samples) {
+      await page.goto(`${overview}#${anchor}`);
+      // Redoc, once running, may spell an operation's anchor in its long form.
+      await expect(page, anchor).toHaveURL(
+        new RegExp(`${overview}/[a-z0-9-]+#(tag/[^/]+/)?${anchor}$`),
+      );
+      const section = operationId
+        ? page.locator(`[data-section-id="operation/${operationId}"]`)
+        : page.locator(`[data-section-id="${anchor}"]`);
+      await expect(section, anchor).toBeInViewport();
     }
-    expect(await page.locator('[data-section-id^="operation/"]').count()).toBe(ids.length);
     expect(errors).toEqual([]);
   });
 }
+
+test('Redoc stays server HTML until the first press, then handles that press', async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page);
+  await gotoHydrated(page, '/api-portal/stateless');
+  // Redoc's own class name, which only its code contains (as in tests/quality/budgets.spec.ts).
+  const redocLoaded = async () => {
+    const urls = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .map((entry) => entry.name),
+    );
+    for (const url of urls) {
+      if ((await (await request.get(url)).text()).includes('redoc-wrap')) return true;
+    }
+    return false;
+  };
+  // The first nested field of a request schema: expanding it needs Redoc's code.
+  const toggles = page.locator('.redocusaurus .api-content button[aria-label]:not(.collapser)');
+  const first = await toggles.evaluateAll((buttons) =>
+    buttons.findIndex((button) => /^expand /.test(button.getAttribute('aria-label') ?? '')),
+  );
+  expect(first).toBeGreaterThanOrEqual(0);
+  const field = toggles.nth(first);
+  await field.scrollIntoViewIfNeeded();
+  const position = await page.evaluate(() => window.scrollY);
+  expect(await redocLoaded()).toBe(false);
+
+  await field.click();
+  // Redoc loaded, rendered the same markup live and passed it the click that woke it.
+  await expect(field.locator('xpath=ancestor::tr[1]')).toHaveClass(/\bexpanded\b/);
+  expect(await redocLoaded()).toBe(true);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - position)).toBeLessThan(2);
+  expect(errors).toEqual([]);
+});
 
 test('Redoc follows dark mode', async ({ page }) => {
   await gotoHydrated(page, '/api-portal/stateless');

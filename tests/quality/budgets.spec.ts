@@ -73,7 +73,8 @@ const ALLOWED_RUNTIMES: Record<string, string[]> = {
 const REQUIRED_RUNTIMES: Record<string, string[]> = {
   'doc with code': ['code highlighter (Prism)'],
   'doc with diagram': ['mermaid'],
-  'api portal': ['redoc'],
+  // Not 'api portal': Redoc's pages are server HTML until the reader presses something
+  // (src/theme/Redoc); tests/e2e/api-portal.spec.ts checks that Redoc then loads.
   playground: ['editor (CodeMirror)'],
 };
 

@@ -4,7 +4,9 @@
  */
 import type { Page, Request } from '@playwright/test';
 
-import { API_SPECS } from '../../src/apiSpecs';
+import path from 'node:path';
+
+import { apiReferenceRoutes } from '../../src/plugins/redoc-spec/referenceRoutes';
 
 /**
  * One page per page type the budgets talk about. The plain doc page is prose, tables and links
@@ -22,10 +24,13 @@ export const FIRST_LOAD_PAGES: readonly { name: string; path: string }[] = [
   { name: 'playground', path: '/playground' },
 ];
 
-/** Every API reference; the `/api-portal/*` budget covers each, the heaviest spec included. */
-export const API_PORTAL_PAGES: readonly string[] = API_SPECS.map(
-  (spec) => `/api-portal/${spec.id}`,
-);
+/**
+ * Every page of the API reference (a split spec's overview and tag pages included); the
+ * `/api-portal/*` budget covers each, the heaviest spec included.
+ */
+export const API_PORTAL_PAGES: readonly string[] = apiReferenceRoutes(
+  path.join(__dirname, '../..'),
+).map((route) => route.path);
 
 /**
  * What the bench reports: every page type, plus the API references the page types leave out

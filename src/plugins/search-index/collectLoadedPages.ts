@@ -7,7 +7,7 @@ import type { LoadedContent as PagesContent } from '@docusaurus/plugin-content-p
 import type { PageSource } from './parsedPage';
 import { categoriesByDocId } from './sidebarCategories';
 import {
-  apiReferencePage,
+  apiReferencePages,
   docPage,
   docsSearchTag,
   markdownProductPage,
@@ -71,11 +71,7 @@ export async function collectLoadedPages(options: {
   }
 
   for (const spec of options.apiSpecs) {
-    const page = apiReferencePage(
-      await readFile(path.join(siteDir, spec.file), 'utf8'),
-      spec.route,
-    );
-    if (page) pages.push(page);
+    pages.push(...apiReferencePages(await readFile(path.join(siteDir, spec.file), 'utf8'), spec));
   }
   return pages;
 }

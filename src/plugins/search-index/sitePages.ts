@@ -1,6 +1,6 @@
 import { markdownPage, type LoadedMarkdown } from './docPage';
 import { parseJsxPage } from './jsxPageSections';
-import { openApiPage } from './openapiPages';
+import { openApiPage, openApiTagPages } from './openapiPages';
 import type { PageSource } from './parsedPage';
 import { DEFAULT_DOCS_CATEGORY } from './sidebarCategories';
 
@@ -23,6 +23,8 @@ export type ApiSpecRoute = {
   file: string;
   /** URL path of the page rendering it (with baseUrl). */
   route: string;
+  /** Rendered as an overview at `route` and a page per tag (src/plugins/redoc-spec). */
+  splitByTag?: boolean;
 };
 
 export function docPage(
@@ -68,10 +70,13 @@ export function reactProductPage(input: {
   };
 }
 
-export function apiReferencePage(specText: string, route: string): PageSource | null {
-  return openApiPage(specText, {
-    permalink: route,
+export function apiReferencePages(specText: string, spec: ApiSpecRoute): PageSource[] {
+  const options = {
+    permalink: spec.route,
     category: API_REFERENCE_CATEGORY,
     searchTag: DEFAULT_SEARCH_TAG,
-  });
+  };
+  if (spec.splitByTag) return openApiTagPages(specText, options);
+  const page = openApiPage(specText, options);
+  return page ? [page] : [];
 }

@@ -1,18 +1,71 @@
 /**
  * Swizzled (wrap) docusaurus-theme-redoc Redoc.
- * Reason: names Redoc's example pickers and makes its scrolling samples keyboard-reachable
- * (see ./accessibleSamples.ts), re-applied whenever Redoc re-renders (a tab switch, an
- * expanded operation) or the layout changes, at most once per frame.
+ * Reasons:
+ * - Static first. The server renders the whole reference into the page (every operation, the
+ *   CSS of both colour modes), which is all a reader needs to read it and follow its anchors.
+ *   Loading Redoc in the browser and hydrating that markup blocked a mid-range phone's main
+ *   thread for 2-3 s even on a one-operation page (Lighthouse mobile 71-72). So a page that
+ *   comes from the server keeps the server's markup as it is, and Redoc loads only on the
+ *   reader's first press, key or focus inside it (./wakeOnIntent.ts); it then renders the same
+ *   markup live, the page keeps its scroll position, and the click or focus that woke it is
+ *   repeated. A page reached by client-side navigation has no server markup: Redoc renders there
+ *   at once.
+ * - Names Redoc's example pickers and makes its scrolling samples keyboard-reachable (see
+ *   ./accessibleSamples.ts), on the server's markup and again whenever the live Redoc
+ *   re-renders (a tab switch, an expanded operation) or the layout changes, at most once per
+ *   frame.
  */
-import React, { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
-import Redoc from '@theme-original/Redoc';
+import React, {
+  Suspense,
+  lazy,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import type OriginalRedoc from '@theme-original/Redoc';
 
 import { fixRedocSamples } from './accessibleSamples';
+import { elementAt, watchForIntent, type Intent } from './wakeOnIntent';
 import styles from './styles.module.css';
 
-export default function RedocWrapper(props: ComponentProps<typeof Redoc>): ReactNode {
-  const root = useRef<HTMLDivElement>(null);
+type RedocProps = ComponentProps<typeof OriginalRedoc>;
 
+type RedocModule = typeof import('@theme-original/Redoc');
+
+let loadedRedoc: RedocModule | undefined;
+function loadRedoc(): Promise<RedocModule> {
+  return import('@theme-original/Redoc').then((module) => (loadedRedoc = module));
+}
+// The server renders Redoc into the HTML synchronously: through a Suspense boundary React would
+// stream it out of order (a fallback, then a script moving the content in), which the static
+// page cannot hydrate. The module is loaded while the page's route is preloaded, before any
+// page renders.
+if (!ExecutionEnvironment.canUseDOM) void loadRedoc();
+
+function serverRedoc(): RedocModule['default'] {
+  if (!loadedRedoc) {
+    throw new Error('src/theme/Redoc: Redoc was not loaded before the server rendered a page');
+  }
+  return loadedRedoc.default;
+}
+
+/** After a client-side navigation there is no server markup: Redoc renders at once. */
+const LazyRedoc = lazy(loadRedoc);
+
+type Woken = {
+  Redoc: ComponentType<RedocProps>;
+  intent: () => Intent;
+  scrollY: number;
+};
+
+function useAccessibleSamples(root: RefObject<HTMLDivElement | null>, isStatic: boolean): void {
   useEffect(() => {
     const element = root.current;
     if (!element) return undefined;
@@ -35,11 +88,72 @@ export default function RedocWrapper(props: ComponentProps<typeof Redoc>): React
       mutations.disconnect();
       window.removeEventListener('resize', schedule);
     };
-  }, []);
+  }, [root, isStatic]);
+}
 
+export default function RedocWrapper(props: RedocProps): ReactNode {
+  const root = useRef<HTMLDivElement>(null);
+  const isBrowser = useIsBrowser();
+  // The first render in the browser before hydration has finished: the server's markup is there.
+  const [fromServer] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
+  const [woken, setWoken] = useState<Woken | null>(null);
+  const isStatic = fromServer && woken === null;
+
+  useEffect(() => {
+    const element = root.current;
+    if (!isStatic || !element) return undefined;
+    return watchForIntent(element, (intent) => {
+      void loadRedoc().then(({ default: Redoc }) => {
+        const scrollY = window.scrollY;
+        startTransition(() => setWoken({ Redoc, intent, scrollY }));
+      });
+    });
+  }, [isStatic]);
+
+  // Runs after Redoc's own mount effects (a child's effects run first), which scroll to the
+  // URL's anchor: the reader stays where they were and gets their click or focus.
+  useEffect(() => {
+    const element = root.current;
+    if (!woken || !element) return;
+    window.scrollTo({ top: woken.scrollY, behavior: 'instant' });
+    const { path, click, focus } = woken.intent();
+    const target = elementAt(element, path);
+    if (!(target instanceof HTMLElement)) return;
+    if (focus) target.focus({ preventScroll: true });
+    if (click) target.click();
+  }, [woken]);
+
+  useAccessibleSamples(root, isStatic);
+
+  if (!ExecutionEnvironment.canUseDOM) {
+    const ServerRedoc = serverRedoc();
+    return (
+      <div key="live" ref={root} className={styles.root}>
+        <ServerRedoc {...props} />
+      </div>
+    );
+  }
+  if (isStatic) {
+    // An empty dangerouslySetInnerHTML makes React keep the server's children, unhydrated.
+    return (
+      <div
+        key="static"
+        ref={root}
+        className={styles.root}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: '' }}
+      />
+    );
+  }
   return (
-    <div ref={root} className={styles.root}>
-      <Redoc {...props} />
+    <div key="live" ref={root} className={styles.root}>
+      {woken ? (
+        <woken.Redoc {...props} />
+      ) : (
+        <Suspense fallback={<p className={styles.loading}>Loading the API reference…</p>}>
+          <LazyRedoc {...props} />
+        </Suspense>
+      )}
     </div>
   );
 }
