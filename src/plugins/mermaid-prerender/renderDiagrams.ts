@@ -8,6 +8,8 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { MermaidConfig } from 'mermaid';
 
+import { scopedIds } from './scopedIds';
+
 export interface ChromiumLaunch {
   executablePath: string;
   args: readonly string[];
@@ -127,8 +129,8 @@ export async function renderDiagrams(
     if ('error' in lightResult) throw new DiagramRenderError(index, lightResult.error);
     if ('error' in darkResult) throw new DiagramRenderError(index, darkResult.error);
     return {
-      light: withoutTodayMarker(lightResult.svg),
-      dark: withoutTodayMarker(darkResult.svg),
+      light: scopedIds(withoutTodayMarker(lightResult.svg)),
+      dark: scopedIds(withoutTodayMarker(darkResult.svg)),
       ...(lightResult.title ? { accTitle: lightResult.title } : {}),
     };
   });

@@ -7,6 +7,7 @@ import { JSDOM } from 'jsdom';
 
 import { accessibleSvg } from '../../../src/plugins/mermaid-prerender/accessibleSvg';
 import { diagramTitle } from '../../../src/plugins/mermaid-prerender/diagramTitle';
+import { scopedIds } from '../../../src/plugins/mermaid-prerender/scopedIds';
 
 describe('diagramTitle', () => {
   it('prefers the accTitle, then the fence caption, then a title in the diagram', () => {
@@ -56,5 +57,20 @@ describe('accessibleSvg', () => {
 
   it('refuses output that is not an SVG', () => {
     expect(() => accessibleSvg('<div></div>', 'x')).toThrow(/does not start with <svg>/);
+  });
+});
+
+describe('scopedIds', () => {
+  it("prefixes ids Mermaid left unscoped, and their references, with the SVG's id", () => {
+    const svg =
+      '<svg id="m-light-0"><defs><marker id="m-light-0_arrow"/></defs>' +
+      '<g id="actor3"><use href="#actor3"/></g><path id="S1---S1---1" marker-end="url(#m-light-0_arrow)"/>' +
+      '<path style="a:url(#S1---S1---1)"/><g id="actor30"/></svg>';
+    expect(scopedIds(svg)).toBe(
+      '<svg id="m-light-0"><defs><marker id="m-light-0_arrow"/></defs>' +
+        '<g id="m-light-0-actor3"><use href="#m-light-0-actor3"/></g>' +
+        '<path id="m-light-0-S1---S1---1" marker-end="url(#m-light-0_arrow)"/>' +
+        '<path style="a:url(#m-light-0-S1---S1---1)"/><g id="m-light-0-actor30"/></svg>',
+    );
   });
 });
