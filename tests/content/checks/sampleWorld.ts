@@ -132,7 +132,8 @@ function checkVehicleTypeObject(id: string, object: Json): string[] {
   return problems;
 }
 
-function checkJsonValue(value: unknown): string[] {
+/** Every disagreement in one JSON value; the OpenAPI examples are checked with this too. */
+export function checkJsonValue(value: unknown): string[] {
   const problems: string[] = [];
   const walk = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(walk);
