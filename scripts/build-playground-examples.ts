@@ -1,8 +1,11 @@
 /**
  * Writes the playground's example requests to src/playground/examples/*.json: four built from
- * the sample world (src/data/sampleWorld.json) and two Solomon VRPTW instances (C101, R101)
- * from ../shared/bench/solomon, converted to planar metres. Run once after changing the sample
- * world: `npx tsx scripts/build-playground-examples.ts`; the output is committed.
+ * the sample world (src/data/sampleWorld.ts: the bookings' demand, service duration, priority
+ * and required labels, the vehicles' capacity and labels, their types' prices) and two Solomon
+ * VRPTW instances (C101, R101) from ../shared/bench/solomon, converted to planar metres. Run
+ * after changing the sample world: `npx tsx scripts/build-playground-examples.ts`; the output is
+ * committed. What the examples add on purpose (the returns shipments, the two-hour windows and
+ * lunch breaks of `time-windows`) is invented here and says so below.
  *
  * Solomon conversion: one coordinate unit = 1 km (x 1000 m) and speed 60 km/h, so one unit of
  * distance takes one minute, and Solomon's time units become minutes after 00:00 UTC. Travel time
@@ -11,7 +14,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import world from '../src/data/sampleWorld.json';
+import { bookings, sampleWorld as world, vehicleType } from '../src/data/sampleWorld';
 import { parseSolomon, type SolomonNode } from './solomon';
 
 const OUT_DIR = path.resolve(__dirname, '../src/playground/examples');
@@ -22,42 +25,34 @@ type Json = Record<string, unknown>;
 const depotLocation = world.depot.location;
 const shift = world.shift;
 const at = (time: string): string => `2026-03-02T${time}:00+01:00`;
-
-/** Demands per shop in the order of world.shops (invented, within the vans' capacities). */
-const SHOP_DEMANDS = [
-  { weight: 180, pallets: 1 },
-  { weight: 120, pallets: 1 },
-  { weight: 260, pallets: 1 },
-  { weight: 90, pallets: 1 },
-  { weight: 310, pallets: 1 },
-  { weight: 150, pallets: 1 },
-  { weight: 200, pallets: 1 },
-  { weight: 140, pallets: 1 },
-  { weight: 220, pallets: 1 },
-  { weight: 110, pallets: 1 },
-];
+/** The speed the docs' examples assume without matrices (docs/concepts/timewindow_model.mdx). */
+const SPEED_KMH = 30;
 
 function van(index: number, extra: Json = {}): Json {
-  const vehicle = world.vehicles[index];
+  const vehicle = world.vehicles[index]!;
   return {
     id: vehicle.id,
     start_location: depotLocation,
     shift,
-    capacity: { weight: vehicle.capacity.weight, pallets: vehicle.capacity.pallets },
+    capacity: vehicle.capacity,
     labels: vehicle.labels,
-    costs: { fixed: 40, per_kilometre: 0.35, per_hour: 22 },
+    costs: vehicleType(vehicle.id)!.costs,
     ...extra,
   };
 }
 
+/** The booking delivered to the shop at `index` of world.shops, as the world states it. */
 function shopJob(index: number, extra: Json = {}): Json {
-  const shop = world.shops[index];
+  const shop = world.shops[index]!;
+  const booking = bookings.get(shop.booking)!;
   return {
-    id: shop.booking,
-    type: 'delivery',
+    id: booking.id,
+    type: booking.type,
     location: shop.location,
-    demand: SHOP_DEMANDS[index],
-    service_duration: 600,
+    demand: booking.demand,
+    service_duration: booking.service_duration,
+    priority: booking.priority,
+    ...(booking.required_labels.length > 0 ? { required_labels: booking.required_labels } : {}),
     ...extra,
   };
 }
@@ -66,7 +61,7 @@ function city(): Json {
   return {
     vehicles: [0, 1, 2, 3].map((i) => van(i)),
     jobs: world.shops.map((_, i) => shopJob(i)),
-    options: { objective: 'min_cost', time_limit: 3, seed: 1, speed_kmh: 25 },
+    options: { objective: 'min_cost', time_limit: 3, seed: 1, speed_kmh: SPEED_KMH },
   };
 }
 
@@ -85,16 +80,18 @@ function pickupDelivery(): Json {
     vehicles: [van(1), van(3)],
     shipments: pairs.map(([from, to, pallets], i) => ({
       id: `sh_${String(i + 1).padStart(2, '0')}`,
-      pickup: { location: world.shops[from].location, service_duration: 300 },
-      delivery: { location: world.shops[to].location, service_duration: 300 },
+      pickup: { location: world.shops[from]!.location, service_duration: 300 },
+      delivery: { location: world.shops[to]!.location, service_duration: 300 },
       demand: { pallets },
     })),
     jobs: [shopJob(3), shopJob(7)],
-    options: { time_limit: 3, seed: 1, speed_kmh: 25 },
+    options: { time_limit: 3, seed: 1, speed_kmh: SPEED_KMH },
   };
 }
 
 function timeWindows(): Json {
+  // Invented: a two-hour window at every shop (the world's bookings have few), so that this
+  // example is about windows and breaks.
   const windows: Array<[string, string]> = [
     ['07:00', '09:00'],
     ['08:00', '10:00'],
@@ -118,32 +115,25 @@ function timeWindows(): Json {
     vehicles: [
       van(0, { breaks: lunch('lunch_van_01') }),
       van(1, { breaks: lunch('lunch_van_02') }),
-      van(3, { breaks: lunch('lunch_van_04'), max_trip_duration: 6 * 3600 }),
+      // van_03: bk_1005 needs its tail lift.
+      van(2, { breaks: lunch('lunch_van_03'), max_trip_duration: 6 * 3600 }),
     ],
     jobs: world.shops.map((_, i) =>
       shopJob(i, {
-        time_windows: [{ start: at(windows[i][0]), end: at(windows[i][1]) }],
+        time_windows: [{ start: at(windows[i]![0]), end: at(windows[i]![1]) }],
       }),
     ),
-    options: { time_limit: 3, seed: 1, speed_kmh: 25 },
+    options: { time_limit: 3, seed: 1, speed_kmh: SPEED_KMH },
   };
 }
 
 function labels(): Json {
   return {
     vehicles: [van(0), van(1), van(3)],
-    jobs: [
-      shopJob(0, { required_labels: ['cooling'] }),
-      shopJob(1, { required_labels: ['cooling'] }),
-      shopJob(2),
-      shopJob(3),
-      shopJob(4, { priority: 8 }),
-      shopJob(5),
-      // No van in this fleet carries a tail lift (van_03 stays home): unassignable.
-      shopJob(6, { required_labels: ['tail_lift'] }),
-      shopJob(7, { priority: 2 }),
-    ],
-    options: { time_limit: 3, seed: 1, speed_kmh: 25 },
+    // bk_1002 needs van_01's cooling; bk_1005 needs the tail lift of van_03, which stays home,
+    // so it is unassignable.
+    jobs: [0, 1, 2, 3, 4, 5, 6, 7].map((i) => shopJob(i)),
+    options: { time_limit: 3, seed: 1, speed_kmh: SPEED_KMH },
   };
 }
 

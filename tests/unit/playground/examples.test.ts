@@ -27,7 +27,7 @@ describe('playground examples', () => {
     const request = await PLAYGROUND_EXAMPLES.find((e) => e.id === 'labels')!.load();
     const response = solve(request, { maxIterations: 50 });
     expect(response.unassigned.map((u) => [u.id, u.reason])).toEqual([
-      ['bk_1007', 'VEHICLE_LABEL'],
+      ['bk_1005', 'VEHICLE_LABEL'],
     ]);
   });
 });
