@@ -4,9 +4,13 @@
  * image with a name. That no diagram page loads the Mermaid runtime needs a browser:
  * tests/e2e/mermaid.spec.ts.
  */
+import { readFileSync } from 'node:fs';
+
+import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { builtPageReader, type BuiltPage } from '../quality/builtHtml';
+import { builtHtmlFile } from '../quality/builtSite';
 import { loadDocsMetadata } from '../support/docs';
 import { codeBlocks, loadPages } from '../support/mdx';
 
@@ -57,5 +61,17 @@ describe('Mermaid diagrams in the static HTML', () => {
       return found;
     });
     expect(problems).toEqual([]);
+  });
+
+  it('the two renders of a diagram share no id (Mermaid numbers some ids per render)', () => {
+    // html-validate's DOM stops at <svg>; jsdom parses the SVG content too.
+    const duplicates = diagramPages.flatMap(({ permalink, file }) => {
+      const { document } = new JSDOM(readFileSync(builtHtmlFile(permalink), 'utf8')).window;
+      const ids = [...document.querySelectorAll('main figure [id]')].map((element) => element.id);
+      return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))].map(
+        (id) => `${file}: id "${id}" repeats`,
+      );
+    });
+    expect(duplicates).toEqual([]);
   });
 });
