@@ -18,13 +18,14 @@ import { API_PORTAL_PAGES, FIRST_LOAD_PAGES, measureFirstLoadJs } from './firstL
 const KB = 1024;
 
 /**
- * Issue #17's goals where today's site meets them (playground, API references), ours where it
- * does not yet (each the figure measured plus a little, so it cannot creep up meanwhile):
- * - home <= 130 KB and plain doc <= 150 KB (measured 146.5 and 171.1 KB): main.js alone is
- *   137 KB gzip, two thirds of it React, Docusaurus' runtime and router and the route tables
- *   (bench/README.md, "main.js");
- * - doc with diagram <= 150 KB and doc with live code <= 260 KB: both pages still load the
- *   Mermaid runtime (153 KB) until diagrams are rendered at build time; they get the goals then.
+ * Issue #17's goals where the site meets them (live code pages, playground, API references),
+ * ours where it does not yet (each the figure measured plus a little, so it cannot creep up):
+ * - home <= 130 KB and plain doc <= 150 KB (measured 146.5 and 171.1 KB at f5187f1): main.js
+ *   alone is 137 KB gzip, two thirds of it React, Docusaurus' runtime and router and the route
+ *   tables (bench/README.md, "main.js");
+ * - doc with diagram <= 150 KB: Mermaid's runtime is gone (diagrams are SVG in the HTML), but
+ *   the page with a diagram is /docs/routing, which also has code blocks and so loads the
+ *   highlighter (measured 233.8 KB at d84eab2, a doc with code measures 218.5 KB).
  * A doc page with code blocks measured 211 KB once Prism left main.js; its budget stops that
  * from creeping up.
  */
@@ -32,9 +33,13 @@ const BUDGET_BYTES: Record<string, number> = {
   home: 150 * KB,
   'plain doc': 175 * KB,
   'doc with code': 215 * KB,
+  'doc with diagram': 240 * KB,
+  'doc with live code': 260 * KB,
+  'doc with live solver': 260 * KB,
   playground: 300 * KB,
   'api portal': 400 * KB,
 };
+
 /**
  * Strings only the named runtime's code contains; a script that holds any of them loads that
  * runtime. The last tests check that each one is in the built chunks, so none can go stale
@@ -61,8 +66,11 @@ const ALLOWED_RUNTIMES: Record<string, string[]> = {
   home: [],
   'plain doc': [],
   'doc with code': ['code highlighter (Prism)'],
-  'doc with diagram': ['mermaid', 'code highlighter (Prism)'],
-  // Their live blocks are further down than the first screen and its preload margin.
+  // Diagrams are SVG in the HTML (src/plugins/mermaid-prerender): no Mermaid runtime.
+  'doc with diagram': ['code highlighter (Prism)'],
+  // Their live blocks are further down than the first screen and its preload margin. Both
+  // still load a script with Mermaid's marker (flowchart-v2) though their diagrams are
+  // prerendered; their totals are within the goal, which the budget holds.
   'doc with live code': ['mermaid', 'code highlighter (Prism)'],
   'doc with live solver': ['mermaid', 'code highlighter (Prism)'],
   'api portal': ['redoc'],
@@ -72,7 +80,6 @@ const ALLOWED_RUNTIMES: Record<string, string[]> = {
 /** The runtime each page type is for, which its load must bring: the markers are real. */
 const REQUIRED_RUNTIMES: Record<string, string[]> = {
   'doc with code': ['code highlighter (Prism)'],
-  'doc with diagram': ['mermaid'],
   // Not 'api portal': Redoc's pages are server HTML until the reader presses something
   // (src/theme/Redoc); tests/e2e/api-portal.spec.ts checks that Redoc then loads.
   playground: ['editor (CodeMirror)'],
