@@ -38,6 +38,8 @@ const config: KnipConfig = {
     // Generators run by hand (their header says when); the output is committed.
     'scripts/build-playground-*.ts',
   ],
+  // The bench's bare Docusaurus site: a separate site, built only by `npm run bench`.
+  ignore: ['bench/bare-site/**'],
   ignoreDependencies: [
     // The chosen Redoc integration (DEVELOPERS.md); the site uses its theme and plugin packages.
     'redocusaurus',

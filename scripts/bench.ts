@@ -1,18 +1,20 @@
 /**
  * The site's quality benchmark (`npm run bench`): build times (Rspack/SWC cold and warm, one
- * webpack build as a ratio), first-load JS per page type measured in Chromium, Lighthouse
- * mobile and desktop, the firebase bytes with identity unconfigured and configured, search
- * (index size, query latency in Node, "/" to first results on the served build; see
- * scripts/bench/search.ts) and the solver figures its own bench left in bench/. Prints tables
- * and writes bench/results.json. See bench/README.md.
+ * webpack build as a ratio, and the bare Docusaurus site of bench/bare-site cold), first-load
+ * JS per page type measured in Chromium, Lighthouse mobile (median of N runs) of our pages and
+ * of the bare site's, with the ratio ours/bare, the firebase bytes with identity unconfigured
+ * and configured, search (index size, query latency in Node, "/" to first results on the
+ * served build; see scripts/bench/search.ts) and the solver figures its own bench left in
+ * bench/. Prints tables and writes bench/results.json. See bench/README.md.
  *
  *   npx tsx scripts/bench.ts [--skip-build] [--dir /tmp/build-bench]
- *     [--configured-dir /tmp/build-bench-identity] [--port 3499] [--lighthouse-runs 1]
- *     [--search-rounds 5] [--search-browser-runs 7]
+ *     [--configured-dir /tmp/build-bench-identity] [--bare-dir /tmp/build-bench-bare]
+ *     [--port 3499] [--lighthouse-runs 3] [--search-rounds 5] [--search-browser-runs 7]
  *
- * Without --skip-build it builds the default site into --dir (timed) and the site with
- * identity configured into --configured-dir. With --skip-build it measures the builds found
- * there; a missing configured build leaves the configured firebase figures out.
+ * Without --skip-build it builds the default site into --dir (timed), the bare site into
+ * --bare-dir (timed) and the site with identity configured into --configured-dir. With
+ * --skip-build it measures the builds found there; a missing configured build leaves the
+ * configured firebase figures out, a missing bare build the bare site's figures.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,8 +28,10 @@ import {
   measureFirstLoadJs,
   type FirstLoadJs,
 } from '../tests/quality/firstLoadJs';
+import { bareLighthousePages, barePageFor } from './bench/bareSite';
 import {
   benchBuilds,
+  buildBareSite,
   buildConfiguredSite,
   type BuildTiming,
   type BuildTimes,
@@ -40,7 +44,12 @@ import {
   type FirebasePageLoad,
 } from './bench/firebaseBytes';
 import { benchHeaders, describeHeaders, type PageHeaders } from './bench/headers';
-import { benchLighthouse, type LighthouseRow } from './bench/lighthouse';
+import {
+  benchLighthouse,
+  ourLighthousePages,
+  type BenchPage,
+  type LighthouseRow,
+} from './bench/lighthouse';
 import { describeLoad, machineLoad, type MachineLoad } from './bench/machineLoad';
 import { describeSearch, measureSearch, type SearchBenchResults } from './bench/search';
 import { serveBuild } from './bench/serveBuild';
@@ -57,11 +66,11 @@ async function measured<T>(work: () => Promise<T>): Promise<Measured<T>> {
   return { load, rows: await work() };
 }
 
-async function benchFirstLoad(baseUrl: string): Promise<FirstLoadJs[]> {
+async function benchFirstLoad(baseUrl: string, paths: readonly string[]): Promise<FirstLoadJs[]> {
   const browser = await launchChromium();
   try {
     const results: FirstLoadJs[] = [];
-    for (const urlPath of FIRST_LOAD_REPORT_PATHS) {
+    for (const urlPath of paths) {
       const context = await browser.newContext({ baseURL: baseUrl });
       await keepOffline(context, baseUrl);
       results.push(await measureFirstLoadJs(await context.newPage(), urlPath));
@@ -95,7 +104,11 @@ function pageName(urlPath: string): string {
   return FIRST_LOAD_PAGES.find((target) => target.path === urlPath)?.name ?? urlPath;
 }
 
-function printBuilds(builds: BuildTimes, configured: BuildTiming | null): void {
+function printBuilds(
+  builds: BuildTimes,
+  bare: BuildTiming | null,
+  configured: BuildTiming | null,
+): void {
   console.log(
     '\nBuild (wall-clock and CPU seconds; CPU time is what other processes barely change)',
   );
@@ -114,6 +127,20 @@ function printBuilds(builds: BuildTimes, configured: BuildTiming | null): void {
       'CPU s': ratio(builds.webpackToRspackColdCpuRatio),
       'load at start': '',
     },
+    ...(bare === null
+      ? {}
+      : {
+          'bare site (Rspack/SWC cold)': row(bare),
+          'ours / bare, cold': {
+            'wall s': ratio(builds.rspackCold.wallS / bare.wallS),
+            'CPU s': ratio(
+              builds.rspackCold.cpuS !== null && bare.cpuS !== null
+                ? builds.rspackCold.cpuS / bare.cpuS
+                : null,
+            ),
+            'load at start': '',
+          },
+        }),
     ...(configured === null ? {} : { 'identity configured (no cache)': row(configured) }),
   });
 }
@@ -132,21 +159,76 @@ function printFirstLoad(firstLoad: Measured<FirstLoadJs[]>): void {
   );
 }
 
-function printLighthouse(lighthouse: Measured<LighthouseRow[]>): void {
-  console.log(`\nLighthouse (${describeLoad(lighthouse.load)})`);
+interface LighthouseTable {
+  load: MachineLoad;
+  runs: number;
+  rows: LighthouseRow[];
+  firstLoad: FirstLoadJs[];
+}
+
+interface LighthouseFigures {
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  'LCP ms': number;
+  'TBT ms': number;
+  CLS: number;
+  'first-load JS KB': number;
+}
+
+function figures(row: LighthouseRow, firstLoad: readonly FirstLoadJs[]): LighthouseFigures {
+  const bytes = firstLoad.find((r) => r.path === row.path)?.totalBytes ?? Number.NaN;
+  return {
+    perf: row.performance,
+    a11y: row.accessibility,
+    bp: row.bestPractices,
+    seo: row.seo,
+    'LCP ms': row.lcpMs,
+    'TBT ms': row.tbtMs,
+    CLS: row.cls,
+    'first-load JS KB': Number((bytes / 1024).toFixed(1)),
+  };
+}
+
+function printLighthouseTable(title: string, table: LighthouseTable): void {
+  console.log(
+    `\n${title} (Lighthouse mobile, median of ${table.runs} run(s) by performance; first-load JS gzip; ${describeLoad(table.load)})`,
+  );
   console.table(
-    lighthouse.rows.map((r) => ({
+    table.rows.map((r) => ({
+      page: r.name,
       path: r.path,
-      form: r.formFactor,
-      perf: r.performance,
-      a11y: r.accessibility,
-      bp: r.bestPractices,
-      seo: r.seo,
-      'LCP ms': r.lcpMs,
-      'TBT ms': r.tbtMs,
-      CLS: r.cls,
+      ...figures(r, table.firstLoad),
       ...(r.performanceRuns.length > 1 ? { 'perf runs': r.performanceRuns.join(' ') } : {}),
     })),
+  );
+  const failed = table.rows.filter((r) => r.failedAudits.length > 0);
+  for (const r of failed) console.log(`  ${r.path}: below 100 by ${r.failedAudits.join(', ')}`);
+  for (const r of table.rows) if (r.error) console.log(`  ${r.path}: ${r.error}`);
+}
+
+/** Ours ÷ bare for every figure of a page that has a bare counterpart (lower is better but for scores). */
+function printLighthouseRatios(ours: LighthouseTable, bare: LighthouseTable): void {
+  console.log('\nOurs / bare site (same run; for the scores higher is better, for the rest lower)');
+  console.table(
+    ours.rows.map((r) => {
+      const barePage = barePageFor({ name: r.name, path: r.path } satisfies BenchPage);
+      const bareRow = barePage && bare.rows.find((candidate) => candidate.path === barePage.path);
+      const mine = figures(r, ours.firstLoad);
+      const theirs = bareRow ? figures(bareRow, bare.firstLoad) : null;
+      const ratios = Object.fromEntries(
+        (Object.keys(mine) as (keyof LighthouseFigures)[]).map((key) => {
+          const over = theirs?.[key];
+          const ratio =
+            over === undefined || !Number.isFinite(over) || over === 0
+              ? '-'
+              : `${(mine[key] / over).toFixed(2)}×`;
+          return [key, ratio];
+        }),
+      );
+      return { page: r.name, 'bare page': barePage?.path ?? '-', ...ratios };
+    }),
   );
 }
 
@@ -172,32 +254,41 @@ async function main(): Promise<void> {
       'skip-build': { type: 'boolean', default: false },
       dir: { type: 'string', default: path.join(tmpdir(), 'build-bench') },
       'configured-dir': { type: 'string' },
+      'bare-dir': { type: 'string' },
       port: { type: 'string', default: '3499' },
-      'lighthouse-runs': { type: 'string', default: '1' },
+      'lighthouse-runs': { type: 'string', default: '3' },
       'search-rounds': { type: 'string', default: '5' },
       'search-browser-runs': { type: 'string', default: '7' },
     },
   });
   const outDir = path.resolve(values.dir);
   const configuredDir = path.resolve(values['configured-dir'] ?? `${outDir}-identity`);
+  const bareDir = path.resolve(values['bare-dir'] ?? `${outDir}-bare`);
   const port = Number(values.port);
   const lighthouseRuns = Math.max(1, Number(values['lighthouse-runs']));
   console.log(`bench: ${describeLoad(machineLoad())}`);
 
   let builds: BuildTimes | null = null;
+  let bareBuild: BuildTiming | null = null;
   let configuredBuild: BuildTiming | null = null;
   if (!values['skip-build']) {
     builds = benchBuilds(ROOT, outDir);
+    bareBuild = buildBareSite(ROOT, bareDir);
     // An existing configured build named on the command line is used as it is.
     if (values['configured-dir'] === undefined) {
       configuredBuild = buildConfiguredSite(ROOT, configuredDir);
     }
   }
   const hasConfiguredBuild = existsSync(path.join(configuredDir, 'index.html'));
+  const hasBareBuild = existsSync(path.join(bareDir, 'index.html'));
+  const ourPages = ourLighthousePages(outDir);
+  const ourFirstLoadPaths = [
+    ...new Set([...FIRST_LOAD_REPORT_PATHS, ...ourPages.map((page) => page.path)]),
+  ];
 
   const site = await serveBuild(ROOT, outDir, port);
   let firstLoad: Measured<FirstLoadJs[]>;
-  let lighthouse: Measured<LighthouseRow[]>;
+  let lighthouse: LighthouseTable;
   let firebaseUnconfigured: Measured<FirebasePageLoad[]>;
   let search: SearchBenchResults;
   let headers: PageHeaders[];
@@ -212,13 +303,41 @@ async function main(): Promise<void> {
       browserRuns: Number(values['search-browser-runs']),
     });
     console.log('measuring: first-load JS…');
-    firstLoad = await measured(() => benchFirstLoad(site.baseUrl));
+    firstLoad = await measured(() => benchFirstLoad(site.baseUrl, ourFirstLoadPaths));
     console.log('measuring: firebase bytes, identity unconfigured…');
     firebaseUnconfigured = await measured(() => benchFirebase(site.baseUrl, outDir));
-    console.log(`measuring: Lighthouse (${lighthouseRuns} run(s) per page and form factor)…`);
-    lighthouse = await measured(() => benchLighthouse(site.baseUrl, lighthouseRuns));
+    console.log(`measuring: Lighthouse mobile (${lighthouseRuns} run(s) per page)…`);
+    const lighthouseLoad = machineLoad();
+    lighthouse = {
+      load: lighthouseLoad,
+      runs: lighthouseRuns,
+      rows: await benchLighthouse(site.baseUrl, ourPages, lighthouseRuns),
+      firstLoad: firstLoad.rows,
+    };
   } finally {
     site.stop();
+  }
+
+  let bareLighthouse: LighthouseTable | null = null;
+  if (hasBareBuild) {
+    const bareSite = await serveBuild(ROOT, bareDir, port + 2);
+    try {
+      const barePages = bareLighthousePages();
+      console.log('measuring: bare site, first-load JS and Lighthouse mobile…');
+      const bareLoad = machineLoad();
+      const bareFirstLoad = await benchFirstLoad(
+        bareSite.baseUrl,
+        barePages.map((page) => page.path),
+      );
+      bareLighthouse = {
+        load: bareLoad,
+        runs: lighthouseRuns,
+        rows: await benchLighthouse(bareSite.baseUrl, barePages, lighthouseRuns),
+        firstLoad: bareFirstLoad,
+      };
+    } finally {
+      bareSite.stop();
+    }
   }
 
   let firebaseConfigured: Measured<FirebasePageLoad[]> | null = null;
@@ -234,10 +353,16 @@ async function main(): Promise<void> {
     }
   }
 
-  if (builds) printBuilds(builds, configuredBuild);
+  if (builds) printBuilds(builds, bareBuild, configuredBuild);
   else console.log('\nBuild: skipped (--skip-build)');
   printFirstLoad(firstLoad);
-  printLighthouse(lighthouse);
+  printLighthouseTable('Ours', lighthouse);
+  if (bareLighthouse) {
+    printLighthouseTable(`Bare Docusaurus site (${bareDir})`, bareLighthouse);
+    printLighthouseRatios(lighthouse, bareLighthouse);
+  } else {
+    console.log(`\nBare site: skipped (no build in ${bareDir})`);
+  }
   printFirebase('Firebase, identity unconfigured (must be 0 everywhere)', firebaseUnconfigured);
   const unconfiguredFirebaseBytes = firebaseUnconfigured.rows.reduce(
     (sum, r) => sum + r.firebaseGzipBytes,
@@ -270,7 +395,9 @@ async function main(): Promise<void> {
   const results = {
     measuredAt: new Date().toISOString(),
     machine: machineLoad(),
-    builds: builds ? { ...builds, identityConfigured: configuredBuild } : 'skipped (--skip-build)',
+    builds: builds
+      ? { ...builds, bareSite: bareBuild, identityConfigured: configuredBuild }
+      : 'skipped (--skip-build)',
     firstLoadJs: {
       load: firstLoad.load,
       pages: firstLoad.rows.map((r) => ({
@@ -280,7 +407,21 @@ async function main(): Promise<void> {
         scripts: r.scripts,
       })),
     },
-    lighthouse: { load: lighthouse.load, runsPerPage: lighthouseRuns, rows: lighthouse.rows },
+    lighthouse: {
+      formFactor: 'mobile',
+      runsPerPage: lighthouseRuns,
+      ours: { load: lighthouse.load, rows: lighthouse.rows },
+      bare: bareLighthouse
+        ? {
+            load: bareLighthouse.load,
+            rows: bareLighthouse.rows,
+            firstLoadJs: bareLighthouse.firstLoad.map((r) => ({
+              path: r.path,
+              gzipBytes: r.totalBytes,
+            })),
+          }
+        : `skipped (no build in ${bareDir})`,
+    },
     firebase: {
       unconfigured: { ...firebaseUnconfigured, totalGzipBytes: unconfiguredFirebaseBytes },
       configured: firebaseConfigured ?? `skipped (no build in ${configuredDir})`,

@@ -9,6 +9,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { bareSiteDir } from './bareSite';
 import { describeLoad, machineLoad, type MachineLoad } from './machineLoad';
 
 const BENCH_CONFIG = 'scripts/bench/benchSiteConfig.ts';
@@ -51,6 +52,8 @@ interface BuildRun {
   label: string;
   outDir: string;
   env: Record<string, string>;
+  /** What `docusaurus build` is given before --out-dir; our site with the bench's config by default. */
+  siteArgs?: readonly string[];
 }
 
 export interface BuildTiming {
@@ -71,7 +74,8 @@ function timedBuild(root: string, run: BuildRun): BuildTiming {
   const logFile = path.join(tmpdir(), `bench-build-${run.label}.log`);
   const timeFile = path.join(tmpdir(), `bench-build-${run.label}.time`);
   const docusaurus = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-  const build = [docusaurus, 'build', '--config', BENCH_CONFIG, '--out-dir', run.outDir];
+  const siteArgs = run.siteArgs ?? ['--config', BENCH_CONFIG];
+  const build = [docusaurus, 'build', ...siteArgs, '--out-dir', run.outDir];
   const withCpuTime = existsSync(GNU_TIME);
   rmSync(timeFile, { force: true });
   const load = machineLoad();
@@ -166,5 +170,21 @@ export function buildConfiguredSite(root: string, outDir: string): BuildTiming {
       DOCUSAURUS_NO_PERSISTENT_CACHE: 'true',
       BENCH_BUNDLER: 'rspack',
     },
+  });
+}
+
+/**
+ * The bare site (./bareSite.ts), cold like ours: its generated files and its bundler cache
+ * (both inside bench/bare-site, which only the bench uses) are removed first.
+ */
+export function buildBareSite(root: string, outDir: string): BuildTiming {
+  const siteDir = bareSiteDir(root);
+  rmSync(path.join(siteDir, GENERATED_DIR), { recursive: true, force: true });
+  rmSync(path.join(siteDir, 'node_modules/.cache'), { recursive: true, force: true });
+  return timedBuild(root, {
+    label: 'bare-site-cold',
+    outDir,
+    env: { DOCUSAURUS_GENERATED_FILES_DIR_NAME: GENERATED_DIR },
+    siteArgs: [siteDir],
   });
 }
