@@ -8,8 +8,8 @@
  *   comes from the server keeps the server's markup as it is, and Redoc loads only on the
  *   reader's first press, key or focus inside it (./wakeOnIntent.ts); it then renders the same
  *   markup live, the page keeps its scroll position, and the click or focus that woke it is
- *   repeated. A page reached by client-side navigation has no server markup: Redoc renders there
- *   at once.
+ *   repeated. In dark mode, and on a page reached by client-side navigation (no server markup),
+ *   Redoc renders at once.
  * - Names Redoc's example pickers and makes its scrolling samples keyboard-reachable (see
  *   ./accessibleSamples.ts), on the server's markup and again whenever the live Redoc
  *   re-renders (a tab switch, an expanded operation) or the layout changes, at most once per
@@ -19,6 +19,7 @@ import React, {
   Suspense,
   lazy,
   startTransition,
+  useCallback,
   useEffect,
   useRef,
   useState,
@@ -28,6 +29,7 @@ import React, {
   type RefObject,
 } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import { useColorMode } from '@docusaurus/theme-common';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type OriginalRedoc from '@theme-original/Redoc';
 
@@ -61,7 +63,8 @@ const LazyRedoc = lazy(loadRedoc);
 
 type Woken = {
   Redoc: ComponentType<RedocProps>;
-  intent: () => Intent;
+  /** What woke Redoc, if the reader did. */
+  intent: () => Intent | null;
   scrollY: number;
 };
 
@@ -99,16 +102,26 @@ export default function RedocWrapper(props: RedocProps): ReactNode {
   const [woken, setWoken] = useState<Woken | null>(null);
   const isStatic = fromServer && woken === null;
 
+  const wake = useCallback((intent: () => Intent | null) => {
+    void loadRedoc().then(({ default: Redoc }) => {
+      const scrollY = window.scrollY;
+      startTransition(() => setWoken((current) => current ?? { Redoc, intent, scrollY }));
+    });
+  }, []);
+
   useEffect(() => {
     const element = root.current;
     if (!isStatic || !element) return undefined;
-    return watchForIntent(element, (intent) => {
-      void loadRedoc().then(({ default: Redoc }) => {
-        const scrollY = window.scrollY;
-        startTransition(() => setWoken({ Redoc, intent, scrollY }));
-      });
-    });
-  }, [isStatic]);
+    return watchForIntent(element, wake);
+  }, [isStatic, wake]);
+
+  // The server's dark-mode CSS never applies: docusaurus-theme-redoc 2.5 prefixes it with
+  // `html([data-theme='dark'])`, not a valid selector. In dark mode Redoc renders live, with its
+  // dark theme, as it did before it was static first.
+  const { colorMode } = useColorMode();
+  useEffect(() => {
+    if (isStatic && colorMode === 'dark') wake(() => null);
+  }, [isStatic, colorMode, wake]);
 
   // Runs after Redoc's own mount effects (a child's effects run first), which scroll to the
   // URL's anchor: the reader stays where they were and gets their click or focus.
@@ -116,7 +129,9 @@ export default function RedocWrapper(props: RedocProps): ReactNode {
     const element = root.current;
     if (!woken || !element) return;
     window.scrollTo({ top: woken.scrollY, behavior: 'instant' });
-    const { path, click, focus } = woken.intent();
+    const intent = woken.intent();
+    if (!intent) return;
+    const { path, click, focus } = intent;
     const target = elementAt(element, path);
     if (!(target instanceof HTMLElement)) return;
     if (focus) target.focus({ preventScroll: true });
