@@ -1,133 +1,130 @@
 /**
- * Wrapper around @docusaurus/theme-search-algolia/lib/theme/SearchBar (DocSearch 3.9.0 modal).
- * Reason: with no hosted search configured, the same unmodified modal must answer from the
- * site's own index. Upstream spreads our props after its own, so passing `transformSearchClient`
- * swaps the client without forking. Around that:
- * - local mode replaces upstream's preconnect hint to the placeholder Algolia host (Helmet keeps
- *   the last <link> per href), so nothing leaves for algolia.net, and starts loading the index
- *   when the reader reaches for search, or earlier, in idle time once the reader has interacted
- *   with the page (the index is then indexed in a worker and the modal's code is fetched, so
- *   the first "/" has only the modal to render);
- * - both modes hand DocSearch promises that let its failure screen show (see
- *   withVisibleSearchErrors), restore DocSearch's own "No results for" wording, and keep the
- *   search page's `q` within 64 characters.
+ * Wrapper around @docusaurus/theme-search-algolia/lib/theme/SearchBar (DocSearch 3.9.0).
+ * Reason: upstream's button and keyboard hook pull @docsearch/react (about 14 KB gzip with the
+ * tslib it brings) into main.js, which every page pays although few readers search. This part
+ * stays in main.js and renders the same button markup (./LightSearchButton.tsx) and answers the
+ * same keys (./useSearchKeys.ts); the reader's intent (pointer or focus on the button, a press,
+ * a shortcut) or idle time after they interacted with the page loads ./DocSearchBar.tsx, which
+ * renders upstream in its place. Once mounted, the intent that loaded it is replayed on
+ * upstream's button: a press or shortcut opens the modal, a typed key opens it with that key.
  * Policy: src/theme/README.md.
  */
-import React, { useCallback, useMemo, type ReactNode } from 'react';
-import SearchBar from '@theme-original/SearchBar';
+import React, {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
-import Head from '@docusaurus/Head';
 import { translate } from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import useGlobalData from '@docusaurus/useGlobalData';
-import { useAlgoliaThemeConfig } from '@docusaurus/theme-search-algolia/client';
 import docusaurusTranslations from '@theme/SearchTranslations';
 
-import { getBrowserSearchClient } from '@site/src/search/client/browserSearchClient';
-import type { LocalSearchClient } from '@site/src/search/client/createLocalSearchClient';
-import { usePreloadOnSearchIntent } from '@site/src/search/client/usePreloadOnSearchIntent';
 import { useWarmSearchWhenIdle } from '@site/src/search/client/useWarmSearchWhenIdle';
-import { withVisibleSearchErrors } from '@site/src/search/client/withVisibleSearchErrors';
-import { SEARCH_INDEX_PLUGIN_NAME } from '@site/src/search/pluginData';
 import { useSearchPageQueryGuard } from '@site/src/search/useSearchPageQueryGuard';
+import { LightSearchButton } from './LightSearchButton';
+import { useSearchKeys, type SearchKeyIntent } from './useSearchKeys';
 
 type Props = WrapperProps<typeof SearchBarType>;
-type HostedClient = { addAlgoliaAgent(segment: string, version?: string): void } & {
-  search: (...args: never[]) => Promise<unknown>;
-};
+type DocSearchBarType = ComponentType<ComponentProps<typeof import('./DocSearchBar').default>>;
+type Intent = SearchKeyIntent | { kind: 'load' };
 
-let localClient: LocalSearchClient | null = null;
+let docSearchBarModule: Promise<DocSearchBarType> | null = null;
 
-function sharedLocalClient(): LocalSearchClient {
-  localClient ??= withVisibleSearchErrors(getBrowserSearchClient());
-  return localClient;
+function loadDocSearchBar(): Promise<DocSearchBarType> {
+  docSearchBarModule ??= import('./DocSearchBar').then(
+    (module) => module.default,
+    (error: unknown) => {
+      // A failed chunk (offline, a deploy replaced it) is tried again on the next intent.
+      docSearchBarModule = null;
+      throw error;
+    },
+  );
+  return docSearchBarModule;
 }
 
-function preloadLocalIndex(): void {
-  sharedLocalClient().preload();
-}
-
-/** Everything the first search needs: the index, and the modal upstream imports on open. */
-function warmLocalSearch(): void {
-  preloadLocalIndex();
-  Promise.all([
-    // The file the docsearch-esm plugin points upstream's `@docsearch/react/modal` at: one chunk.
-    import('@site/src/plugins/docsearch-esm/modal'),
-    // @ts-expect-error -- DocSearch ships no types for its style entry, which is only CSS
-    import('@docsearch/react/style'),
-  ]).catch(() => {
-    // Upstream imports them again on open and handles a failure there.
+function searchUnavailable(): string {
+  return translate({
+    id: 'search.button.unavailable',
+    message: 'Search could not load. Check your connection and try again.',
+    description: 'Tooltip of the navbar search button when the search code failed to download',
   });
 }
 
-/** Called when the modal mounts: hand it the local client and make sure the index is loading. */
-function toLocalSearchClient(): LocalSearchClient {
-  preloadLocalIndex();
-  return sharedLocalClient();
-}
-
-function useModalTranslations() {
-  return useMemo(() => {
-    const { modal } = docusaurusTranslations;
-    return {
-      button: docusaurusTranslations.button,
-      modal: {
-        ...modal,
-        noResultsScreen: {
-          ...modal?.noResultsScreen,
-          noResultsText: translate({
-            id: 'search.modal.noResultsText',
-            message: 'No results for',
-            description: 'DocSearch wording before the query on the no-results screen of the modal',
-          }),
-        },
-      },
-    };
-  }, []);
+/** Repeats on upstream's button what the reader did before it existed. */
+function replayIntent(button: HTMLButtonElement, intent: Intent): void {
+  if (intent.kind === 'open') {
+    button.click();
+  } else if (intent.kind === 'type') {
+    button.focus();
+    // Upstream's hook tests keyCode, which a KeyboardEvent built from `key` alone leaves at 0.
+    const keyCode = intent.key.toUpperCase().charCodeAt(0);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: intent.key, keyCode }));
+  }
 }
 
 export default function SearchBarWrapper(props: Props): ReactNode {
   useSearchPageQueryGuard();
-  const isLocal = useGlobalData()[SEARCH_INDEX_PLUGIN_NAME] !== undefined;
-  usePreloadOnSearchIntent(isLocal, preloadLocalIndex);
-  useWarmSearchWhenIdle(isLocal, warmLocalSearch);
-  const {
-    algolia: { appId },
-  } = useAlgoliaThemeConfig();
-  const {
-    siteMetadata: { docusaurusVersion },
-  } = useDocusaurusContext();
-  const translations = useModalTranslations();
-  // Keeps what upstream's own transform does (the agent segment) for the hosted client.
-  const toHostedSearchClient = useCallback(
-    (client: HostedClient) => {
-      client.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return withVisibleSearchErrors(client);
-    },
-    [docusaurusVersion],
-  );
+  const [DocSearchBar, setDocSearchBar] = useState<DocSearchBarType | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const lightButtonRef = useRef<HTMLButtonElement>(null);
+  const hostRef = useRef<HTMLElement | null>(null);
+  const pendingIntent = useRef<Intent | null>(null);
+  const focusFollowsSwap = useRef(false);
 
-  if (!isLocal) {
-    return (
-      <SearchBar
-        {...props}
-        translations={translations}
-        transformSearchClient={toHostedSearchClient}
-      />
+  const request = useCallback((intent: Intent) => {
+    // A press or typed key outranks a load already under way for a hover or idle time.
+    if (intent.kind !== 'load' || pendingIntent.current === null) pendingIntent.current = intent;
+    loadDocSearchBar().then(
+      (component) => {
+        // Removing the focused light button would drop the focus on the page's body.
+        focusFollowsSwap.current = document.activeElement === lightButtonRef.current;
+        setLoadFailed(false);
+        setDocSearchBar(() => component);
+      },
+      () => {
+        if (pendingIntent.current?.kind !== 'load') setLoadFailed(true);
+        pendingIntent.current = null;
+      },
     );
-  }
+  }, []);
+  const requestLoad = useCallback(() => request({ kind: 'load' }), [request]);
+  const requestOpen = useCallback(() => request({ kind: 'open' }), [request]);
+
+  const docSearchButton = () =>
+    hostRef.current?.querySelector<HTMLButtonElement>('.DocSearch-Button') ?? null;
+
+  // In the commit that swaps the buttons, so no key can land on the page in between.
+  useLayoutEffect(() => {
+    if (DocSearchBar && focusFollowsSwap.current) docSearchButton()?.focus();
+  }, [DocSearchBar]);
+
+  const onDocSearchBarMounted = useCallback(() => {
+    const intent = pendingIntent.current;
+    pendingIntent.current = null;
+    const button = docSearchButton();
+    if (button && intent) replayIntent(button, intent);
+  }, []);
+
+  useSearchKeys(DocSearchBar === null, lightButtonRef, request);
+  useWarmSearchWhenIdle(DocSearchBar === null, requestLoad);
+
+  if (DocSearchBar) return <DocSearchBar {...props} onMounted={onDocSearchBarMounted} />;
   return (
-    <>
-      <SearchBar
-        {...props}
-        translations={translations}
-        transformSearchClient={toLocalSearchClient}
-      />
-      <Head>
-        {/* Same href as upstream's preconnect, so Helmet drops that one; an unknown rel is inert. */}
-        <link rel="x-local-search" href={`https://${appId}-dsn.algolia.net`} />
-      </Head>
-    </>
+    <LightSearchButton
+      ref={(button) => {
+        lightButtonRef.current = button;
+        if (button) hostRef.current = button.parentElement;
+      }}
+      translations={docusaurusTranslations.button}
+      onPointerEnter={requestLoad}
+      onTouchStart={requestLoad}
+      onFocus={requestLoad}
+      onClick={requestOpen}
+      title={loadFailed ? searchUnavailable() : undefined}
+    />
   );
 }
