@@ -168,6 +168,68 @@ test.describe('search modal (local index)', () => {
     await expect(modal(page)).toBeVisible();
   });
 
+  /**
+   * Holds every script the page requests from now on until the returned function is called:
+   * keys pressed meanwhile reach only the light button that stands in for DocSearch's.
+   */
+  async function holdScripts(page: Page): Promise<() => Promise<void>> {
+    const held: Route[] = [];
+    let holding = true;
+    await page.route('**/assets/js/*.js', (route) =>
+      holding ? void held.push(route) : route.fallback(),
+    );
+    return async () => {
+      holding = false;
+      await Promise.all(held.map((route) => route.fallback()));
+    };
+  }
+
+  test('"/" pressed before DocSearch has loaded opens the modal once it has', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    await page.waitForLoadState('networkidle');
+    const release = await holdScripts(page);
+    await page.keyboard.press('/');
+    await expect(modal(page)).toHaveCount(0);
+    await release();
+    await expect(modal(page)).toBeVisible();
+    await expect(modalInput(page)).toBeFocused();
+  });
+
+  test('a letter typed on the focused button opens the modal with that letter', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/intro');
+    await page.waitForLoadState('networkidle');
+    const release = await holdScripts(page);
+    await page.locator('.DocSearch-Button').focus();
+    await page.keyboard.press('d');
+    await release();
+    await expect(modal(page)).toBeVisible();
+    await expect(modalInput(page)).toHaveValue('d');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Button')).toBeFocused();
+  });
+
+  test('DocSearch itself loads only once the reader reaches for search', async ({ page }) => {
+    // Only upstream's DocSearchButton has this class name; the light copy never presses keys.
+    const docSearchScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('DocSearch-Button-Key--pressed')) docSearchScripts.push(response.url());
+    });
+    await gotoHydrated(page, '/docs/intro');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.DocSearch-Button')).toHaveAttribute(
+      'aria-label',
+      /^Search \((Ctrl|Command)\+K\)$/,
+    );
+    expect(docSearchScripts).toEqual([]);
+
+    await page.locator('.DocSearch-Button').hover();
+    await expect.poll(() => docSearchScripts.length).toBeGreaterThan(0);
+  });
+
   test('selecting a hit navigates to its anchor and remembers it as a recent search', async ({
     page,
   }) => {
