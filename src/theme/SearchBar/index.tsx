@@ -20,10 +20,14 @@ import React, {
 } from 'react';
 import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
+import Head from '@docusaurus/Head';
 import { translate } from '@docusaurus/Translate';
+import useGlobalData from '@docusaurus/useGlobalData';
+import { useAlgoliaThemeConfig } from '@docusaurus/theme-search-algolia/client';
 import docusaurusTranslations from '@theme/SearchTranslations';
 
 import { useWarmSearchWhenIdle } from '@site/src/search/client/useWarmSearchWhenIdle';
+import { SEARCH_INDEX_PLUGIN_NAME } from '@site/src/search/pluginData';
 import { useSearchPageQueryGuard } from '@site/src/search/useSearchPageQueryGuard';
 import { LightSearchButton } from './LightSearchButton';
 import { useSearchKeys, type SearchKeyIntent } from './useSearchKeys';
@@ -66,8 +70,21 @@ function replayIntent(button: HTMLButtonElement, intent: Intent): void {
   }
 }
 
+/** Upstream's hint for hosted search, from the first paint on as before, not only once loaded. */
+function HostedSearchPreconnect(): ReactNode {
+  const {
+    algolia: { appId },
+  } = useAlgoliaThemeConfig();
+  return (
+    <Head>
+      <link rel="preconnect" href={`https://${appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+    </Head>
+  );
+}
+
 export default function SearchBarWrapper(props: Props): ReactNode {
   useSearchPageQueryGuard();
+  const isLocal = useGlobalData()[SEARCH_INDEX_PLUGIN_NAME] !== undefined;
   const [DocSearchBar, setDocSearchBar] = useState<DocSearchBarType | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const lightButtonRef = useRef<HTMLButtonElement>(null);
@@ -114,17 +131,20 @@ export default function SearchBarWrapper(props: Props): ReactNode {
 
   if (DocSearchBar) return <DocSearchBar {...props} onMounted={onDocSearchBarMounted} />;
   return (
-    <LightSearchButton
-      ref={(button) => {
-        lightButtonRef.current = button;
-        if (button) hostRef.current = button.parentElement;
-      }}
-      translations={docusaurusTranslations.button}
-      onPointerEnter={requestLoad}
-      onTouchStart={requestLoad}
-      onFocus={requestLoad}
-      onClick={requestOpen}
-      title={loadFailed ? searchUnavailable() : undefined}
-    />
+    <>
+      {!isLocal && <HostedSearchPreconnect />}
+      <LightSearchButton
+        ref={(button) => {
+          lightButtonRef.current = button;
+          if (button) hostRef.current = button.parentElement;
+        }}
+        translations={docusaurusTranslations.button}
+        onPointerEnter={requestLoad}
+        onTouchStart={requestLoad}
+        onFocus={requestLoad}
+        onClick={requestOpen}
+        title={loadFailed ? searchUnavailable() : undefined}
+      />
+    </>
   );
 }
