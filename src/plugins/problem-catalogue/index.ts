@@ -11,7 +11,14 @@ import { createMDXLoaderRule } from '@docusaurus/mdx-loader';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
 
+import { parse as parseYaml } from 'yaml';
+
 import { remarkProvideHighlighter } from '../lazy-prism';
+import {
+  legacyAnchorRoutes,
+  referenceTagPages,
+  type OpenApiDocument,
+} from '../redoc-spec/tagPages';
 import { redocOperationAnchor } from '../search-index/redocAnchor';
 import {
   PROBLEM_CATALOGUE_PATH,
@@ -23,7 +30,7 @@ import {
 import type { ProblemPageData, ProblemSummary } from './pageData';
 
 export interface ProblemCatalogueOptions {
-  specs: readonly { id: string; file: string; title: string }[];
+  specs: readonly { id: string; file: string; title: string; splitByTag: boolean }[];
   /** Folder of the spec files, relative to the site. */
   specDir: string;
   /** Folder of the MDX bodies, `<slug>.mdx`, relative to the site. */
@@ -32,6 +39,8 @@ export interface ProblemCatalogueOptions {
 
 interface CatalogueContent {
   types: ProblemType[];
+  /** For a spec split by tag: the page each operation anchor lives on (src/plugins/redoc-spec). */
+  anchorRoutes: Record<string, Record<string, string>>;
 }
 
 /** The files the specs `$ref` besides themselves; their examples and mentions count too. */
@@ -40,6 +49,7 @@ const COMPONENT_FILES = ['shared'];
 function pageData(
   type: ProblemType,
   specs: ProblemCatalogueOptions['specs'],
+  anchorRoutes: CatalogueContent['anchorRoutes'],
   baseUrl: string,
 ): ProblemPageData {
   const example = type.examples[0]?.body;
@@ -52,6 +62,10 @@ function pageData(
     fieldErrors: type.fieldErrors,
     operations: type.operations.map((operation) => {
       const spec = specs.find((candidate) => candidate.id === operation.api);
+      const anchor = redocOperationAnchor(operation.operationId, operation.tag);
+      // Link the page that holds the operation, not the split spec's overview, whose old-anchor
+      // redirect needs JavaScript and which Docusaurus' anchor check reports as broken.
+      const route = anchorRoutes[operation.api]?.[anchor] ?? `/api-portal/${operation.api}`;
       return {
         api: spec?.title ?? operation.api,
         kind: operation.section === 'webhooks' ? 'webhook' : 'response',
@@ -59,7 +73,7 @@ function pageData(
         path: operation.path,
         summary: operation.summary,
         status: operation.status ?? null,
-        href: `${normalizeUrl([baseUrl, 'api-portal', operation.api])}#${redocOperationAnchor(operation.operationId, operation.tag)}`,
+        href: `${normalizeUrl([baseUrl, route])}#${anchor}`,
       };
     }),
   };
@@ -95,17 +109,33 @@ export default async function problemCataloguePlugin(
         ...options.specs.map((spec) => path.basename(spec.file, '.yaml')),
         ...COMPONENT_FILES,
       ];
+      const files = readSpecFiles(specDir, names);
+      const anchorRoutes = Object.fromEntries(
+        options.specs
+          .filter((spec) => spec.splitByTag)
+          .map((spec) => {
+            const text = files.find(
+              (file) => file.name === path.basename(spec.file, '.yaml'),
+            )!.text;
+            const pages = referenceTagPages(
+              parseYaml(text) as OpenApiDocument,
+              `/api-portal/${spec.id}`,
+            );
+            return [spec.id, legacyAnchorRoutes(pages)];
+          }),
+      );
       return {
         types: collectProblemTypes(
-          readSpecFiles(specDir, names),
+          files,
           options.specs.map((spec) => spec.id),
         ),
+        anchorRoutes,
       };
     },
     async contentLoaded({ content, actions }) {
       const summaries: ProblemSummary[] = [];
       for (const type of content.types) {
-        const data = pageData(type, options.specs, baseUrl);
+        const data = pageData(type, options.specs, content.anchorRoutes, baseUrl);
         const permalink = normalizeUrl([baseUrl, problemPagePath(type.slug)]);
         summaries.push({
           slug: type.slug,
