@@ -143,7 +143,7 @@ export default function RedocWrapper(props: RedocProps): ReactNode {
   if (!ExecutionEnvironment.canUseDOM) {
     const ServerRedoc = serverRedoc();
     return (
-      <div key="live" ref={root} className={styles.root}>
+      <div key="live" ref={root} className={styles.root} data-redoc-state="static">
         <ServerRedoc {...props} />
       </div>
     );
@@ -155,13 +155,20 @@ export default function RedocWrapper(props: RedocProps): ReactNode {
         key="static"
         ref={root}
         className={styles.root}
+        data-redoc-state="static"
         suppressHydrationWarning
         dangerouslySetInnerHTML={{ __html: '' }}
       />
     );
   }
   return (
-    <div key="live" ref={root} className={styles.root}>
+    // The quality walker waits for "live" after a switch to dark mode (see the effect above).
+    <div
+      key="live"
+      ref={root}
+      className={styles.root}
+      data-redoc-state={woken ? 'live' : 'loading'}
+    >
       {woken ? (
         <woken.Redoc {...props} />
       ) : (
