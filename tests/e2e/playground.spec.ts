@@ -109,7 +109,7 @@ test('the labels example lists the unassignable job with its reason', async ({ p
   await expect.poll(() => editorText(page)).toContain('cooling');
   await page.getByRole('button', { name: 'Solve' }).click();
   await expect(page.getByTestId('unassigned')).toContainText('VEHICLE_LABEL', { timeout: 20_000 });
-  await expect(page.getByTestId('unassigned')).toContainText('bk_1007');
+  await expect(page.getByTestId('unassigned')).toContainText('bk_1005');
 });
 
 test('the plan shows coloured routes, depots, the schedule, the response JSON and curl', async ({

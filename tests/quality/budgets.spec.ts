@@ -49,7 +49,9 @@ const RUNTIME_MARKERS: Record<string, readonly string[]> = {
   // The Reset button's label of theme-live-codeblock's Playground; the placeholder that live
   // blocks show before it loads has the "Live Editor" header but no button.
   'live code (react-live playground)': ['Reset code to original'],
-  mermaid: ['flowchart-v2'],
+  // An error message of Mermaid's runtime. Not 'flowchart-v2': prerendered flowcharts carry it
+  // in their SVG ids, so a page chunk holding a prerendered diagram would look like the runtime.
+  mermaid: ['No diagram type detected'],
   // The first is @firebase/auth's backend host; the second the package names @firebase/app
   // registers itself under.
   firebase: ['identitytoolkit', '@firebase/'],
@@ -68,11 +70,10 @@ const ALLOWED_RUNTIMES: Record<string, string[]> = {
   'doc with code': ['code highlighter (Prism)'],
   // Diagrams are SVG in the HTML (src/plugins/mermaid-prerender): no Mermaid runtime.
   'doc with diagram': ['code highlighter (Prism)'],
-  // Their live blocks are further down than the first screen and its preload margin. Both
-  // still load a script with Mermaid's marker (flowchart-v2) though their diagrams are
-  // prerendered; their totals are within the goal, which the budget holds.
-  'doc with live code': ['mermaid', 'code highlighter (Prism)'],
-  'doc with live solver': ['mermaid', 'code highlighter (Prism)'],
+  // Their live blocks are further down than the first screen and its preload margin, and
+  // their diagrams are prerendered.
+  'doc with live code': ['code highlighter (Prism)'],
+  'doc with live solver': ['code highlighter (Prism)'],
   'api portal': ['redoc'],
   playground: ['editor (CodeMirror)', 'solver'],
 };
