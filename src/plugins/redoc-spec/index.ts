@@ -12,6 +12,9 @@
  * and hydrates all of it) gets one Redoc page per tag at `<route>/<tag>` over a sub-spec of that
  * tag (./tagPages.ts), and `<route>` becomes an overview listing every operation, which also
  * sends the anchors of the old single page on to their operations (./overview.ts).
+ *
+ * And the spec Redoc renders gets an `x-summary` for every response whose description links
+ * somewhere, so no link ends up inside a response's toggle button (./responseTitles.ts).
  */
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
@@ -20,6 +23,7 @@ import { toString as markdownText } from 'mdast-util-to-string';
 
 import { parseGfm } from '../../markdown/parseMdx';
 import { overviewData } from './overview';
+import { withLinkFreeResponseTitles } from './responseTitles';
 import {
   referenceTagPages,
   tagPageTitle,
@@ -107,8 +111,13 @@ async function redocSpecPlugin(context: LoadContext, options: unknown): Promise<
     ...inner,
     async contentLoaded(args) {
       let specProps: SpecProps | undefined;
+      const loaded = args.content as { converted?: OpenApiDocument } | undefined;
       await inner.contentLoaded?.({
         ...args,
+        // Every reference page (upstream's and the tag pages) renders this spec.
+        content: loaded?.converted
+          ? { ...loaded, converted: withLinkFreeResponseTitles(loaded.converted) }
+          : loaded,
         actions: {
           ...args.actions,
           setGlobalData(data: unknown) {
