@@ -10,11 +10,14 @@
  *   npx tsx scripts/bench.ts [--skip-build] [--dir /tmp/build-bench]
  *     [--configured-dir /tmp/build-bench-identity] [--bare-dir /tmp/build-bench-bare]
  *     [--port 3499] [--lighthouse-runs 3] [--search-rounds 5] [--search-browser-runs 7]
+ *     [--scale [--scale-pages 0,1000,5000]]
  *
  * Without --skip-build it builds the default site into --dir (timed), the bare site into
  * --bare-dir (timed) and the site with identity configured into --configured-dir. With
  * --skip-build it measures the builds found there; a missing configured build leaves the
- * configured firebase figures out, a missing bare build the bare site's figures.
+ * configured firebase figures out, a missing bare build the bare site's figures. --scale adds
+ * the scale bench (scripts/bench/scaleBench.ts, `npm run bench:scale`) at the end: site copies
+ * with generated pages, built and measured (30+ minutes more).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,6 +56,13 @@ import {
 import { describeLoad, machineLoad, type MachineLoad } from './bench/machineLoad';
 import { describeSearch, measureSearch, type SearchBenchResults } from './bench/search';
 import { serveBuild } from './bench/serveBuild';
+import {
+  DEFAULT_SCALE_PAGES,
+  parsePageCounts,
+  printScale,
+  runScaleBench,
+  type ScaleRow,
+} from './bench/scaleBench';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -259,6 +269,8 @@ async function main(): Promise<void> {
       'lighthouse-runs': { type: 'string', default: '3' },
       'search-rounds': { type: 'string', default: '5' },
       'search-browser-runs': { type: 'string', default: '7' },
+      scale: { type: 'boolean', default: false },
+      'scale-pages': { type: 'string', default: DEFAULT_SCALE_PAGES.join(',') },
     },
   });
   const outDir = path.resolve(values.dir);
@@ -388,6 +400,21 @@ async function main(): Promise<void> {
   for (const line of describeHeaders(headers)) console.log(`  ${line}`);
   console.log('\nSearch');
   for (const line of describeSearch(search)) console.log(`  ${line}`);
+  let scale: ScaleRow[] | null = null;
+  if (values.scale) {
+    console.log('\nmeasuring: scale (site copies with generated pages)…');
+    scale = await runScaleBench({
+      root: ROOT,
+      pages: parsePageCounts(values['scale-pages']),
+      workDir: path.join(tmpdir(), 'scale-bench'),
+      port: port + 3,
+      searchRounds: 3,
+      browserRuns: 5,
+      skipBrowser: false,
+      cpuProfile: false,
+    });
+    printScale(scale);
+  }
   const companions = readCompanions(ROOT);
   console.log('\nCompanion benches');
   for (const line of describeCompanions(companions)) console.log(`  ${line}`);
@@ -428,6 +455,7 @@ async function main(): Promise<void> {
     },
     headers,
     search,
+    scale: scale ?? 'skipped (no --scale)',
     solver: companions.solver,
   };
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
