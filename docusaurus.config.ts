@@ -6,6 +6,7 @@ import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redir
 
 import { algoliaThemeConfig, searchPlugins, type HostedSearchEnv } from './src/search/siteConfig';
 import type { SiteCustomFields } from './src/siteCustomFields';
+import type { PageFeedbackCustomFields } from './src/components/PageFeedback/sendFeedback';
 import { checkIdentityConfig } from './src/identity/config';
 import { API_SPECS } from './src/apiSpecs';
 import { prismDarkTheme, prismLightTheme } from './src/prismThemes';
@@ -47,6 +48,8 @@ const FIREBASE_APP_ID = env.FIREBASE_APP_ID ?? '';
 const FIREBASE_AUTH_EMULATOR_HOST = env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
 /** Same-origin URL that receives the signed-in user's id token (POST) and its removal (DELETE). */
 const AUTH_TOKEN_SYNC_URL = env.AUTH_TOKEN_SYNC_URL ?? '/__session';
+/** "true" adds the reader's free-text comment to the page_feedback analytics event; off by default. */
+const PAGE_FEEDBACK_SEND_COMMENTS = env.PAGE_FEEDBACK_SEND_COMMENTS === 'true';
 /** "true" adds test-only fixture pages (the crash page) under /__tests; never set in production. */
 const E2E_FIXTURES = env.E2E_FIXTURES === 'true';
 
@@ -55,7 +58,7 @@ const hostedSearch: HostedSearchEnv =
     ? { appId: ALGOLIA_APP_ID, apiKey: ALGOLIA_SEARCH_API_KEY, indexName: ALGOLIA_INDEX_NAME }
     : null;
 
-const customFields: SiteCustomFields = {
+const customFields: SiteCustomFields & PageFeedbackCustomFields = {
   analytics: { measurementId: GA_MEASUREMENT_ID },
   identity: {
     apiKey: FIREBASE_API_KEY,
@@ -66,6 +69,7 @@ const customFields: SiteCustomFields = {
     tokenSyncUrl: AUTH_TOKEN_SYNC_URL,
   },
   hostedSearch: hostedSearch !== null,
+  pageFeedback: { sendComments: PAGE_FEEDBACK_SEND_COMMENTS },
 };
 
 const SITE_TITLE = 'RouteKit';

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Browser tests for the env-driven services (analytics, identity, hosted search), which need a
-# build made with every one of them configured (obviously fake values): builds into its own out
-# dir (never build/), serves it with scripts/serve-build.mjs (which records token-sync
-# requests), and runs their specs inside `firebase emulators:exec`, so the Auth Emulator starts
-# before and stops after them. Offline: a demo- project needs no login or network, and the
-# specs intercept the analytics and search hosts.
+# Browser tests for the env-driven services (analytics and the page-feedback event, identity,
+# hosted search), which need a build made with every one of them configured (obviously fake
+# values): builds into its own out dir (never build/), serves it with scripts/serve-build.mjs
+# (which records token-sync requests), and runs their specs inside `firebase emulators:exec`,
+# so the Auth Emulator starts before and stops after them. Offline: a demo- project needs no
+# login or network, and the specs intercept the analytics and search hosts.
 #
 #   bash scripts/test-configured.sh                               # build, serve, emulate, test
 #   SKIP_CONFIGURED_BUILD=true bash scripts/test-configured.sh    # reuse the last build
@@ -97,4 +97,4 @@ export SEARCH_HOSTED_APP_ID="$ALGOLIA_APP"
 export SEARCH_HOSTED_API_KEY="$ALGOLIA_KEY"
 export SEARCH_HOSTED_INDEX_NAME="$ALGOLIA_INDEX"
 npx firebase emulators:exec --only auth --project "$PROJECT_ID" \
-  "npx playwright test --config '$CONFIG_DIR/playwright.configured.config.ts' analytics.spec.ts identity.spec.ts search-hosted.spec.ts"
+  "npx playwright test --config '$CONFIG_DIR/playwright.configured.config.ts' analytics.spec.ts page-feedback.spec.ts identity.spec.ts search-hosted.spec.ts"
