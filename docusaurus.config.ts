@@ -18,6 +18,7 @@ import remarkMermaidPrerender, {
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
 import type { SecurityHeadersOptions } from './src/plugins/security-headers';
 import type { OpenApiDownloadsOptions } from './src/plugins/openapi-downloads';
+import type { PostmanCollectionsOptions } from './src/plugins/postman-collections';
 import type { RedocSpecOptions } from './src/plugins/redoc-spec';
 import type { ProblemCatalogueOptions } from './src/plugins/problem-catalogue';
 
@@ -255,6 +256,10 @@ const config = {
     [
       './src/plugins/openapi-downloads/index.ts',
       { specs: API_SPECS, specDir: 'openapi' } satisfies OpenApiDownloadsOptions,
+    ],
+    [
+      './src/plugins/postman-collections/index.ts',
+      { specs: API_SPECS, specDir: 'openapi' } satisfies PostmanCollectionsOptions,
     ],
     [
       './src/plugins/problem-catalogue/index.ts',

@@ -3,6 +3,7 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 
 import { API_SPECS } from '@site/src/apiSpecs';
+import { postmanCollectionPath } from '@site/src/plugins/postman-collections/downloadPath';
 import styles from './styles.module.css';
 
 export default function ApiPortal(): ReactNode {
@@ -39,10 +40,22 @@ export default function ApiPortal(): ReactNode {
                 <a href={`/openapi/${api.id}.json`} download={`${api.id}.json`}>
                   OpenAPI JSON
                 </a>
+                <a
+                  href={postmanCollectionPath(api.id)}
+                  download={postmanCollectionPath(api.id).split('/').pop()}
+                >
+                  Postman collection
+                </a>
               </p>
             </li>
           ))}
         </ul>
+        <p>
+          To try an API in Postman, import its collection (<strong>Import</strong>, then the file),
+          set the collection variables <code>clientId</code> and <code>clientSecret</code> to your
+          credentials, and press <strong>Get New Access Token</strong> on the collection&apos;s
+          Authorization tab; every request then uses that token.
+        </p>
         <h2>Which API do I need?</h2>
         <p>
           Keep your orders, vehicles and depots in our project store and plan on demand with
