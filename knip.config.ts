@@ -37,9 +37,16 @@ const config: KnipConfig = {
     'scripts/bench/benchSiteConfig.ts',
     // Generators run by hand (their header says when); the output is committed.
     'scripts/build-playground-*.ts',
+    // The Algolia Crawler configuration: read by path (docsearch/crawlerConfig.ts) and pasted
+    // into the crawler's editor.
+    'docsearch/crawler.config.js',
   ],
-  // The bench's bare Docusaurus site: a separate site, built only by `npm run bench`.
-  ignore: ['bench/bare-site/**'],
+  ignore: [
+    // The bench's bare Docusaurus site: a separate site, built only by `npm run bench`.
+    'bench/bare-site/**',
+    // Fixture pages of the Markdown twins' tests, read as text, never imported.
+    'tests/unit/markdownTwins/fixtures/**',
+  ],
   ignoreDependencies: [
     // The chosen Redoc integration (DEVELOPERS.md); the site uses its theme and plugin packages.
     'redocusaurus',
