@@ -20,6 +20,7 @@ export function compileCollectionSchema(): ValidateFunction {
 export interface CollectionRequest {
   method: string;
   url: { host?: string[]; path?: string[] };
+  header?: { key: string; value: string }[];
   auth?: unknown;
 }
 

@@ -74,6 +74,18 @@ describe.each(API_SPECS)('the Postman collection of the $title', (api) => {
     }
   });
 
+  it('sends a new Idempotency-Key with every POST', () => {
+    const posts = requestsOf(collection.item).filter(({ request }) => request.method === 'POST');
+    expect(posts.length).toBeGreaterThan(0);
+    for (const { at, request } of posts) {
+      const keys = (request.header ?? []).filter(({ key }) => key === 'Idempotency-Key');
+      expect(
+        keys.map(({ value }) => value),
+        at,
+      ).toEqual(['{{$guid}}']);
+    }
+  });
+
   it('has the base URL and the client-credentials token request as collection variables', () => {
     const spec = readSpec(api.id) as {
       servers: { url: string }[];

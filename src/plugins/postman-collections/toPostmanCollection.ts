@@ -2,8 +2,8 @@
  * One API spec as a Postman collection (format v2.1): openapi-to-postmanv2 converts the bundled
  * spec, then the collection gets what the converter leaves out: the OAuth 2.0 client-credentials
  * token request as collection-level auth, driven by the collection variables `tokenUrl`,
- * `clientId` and `clientSecret` beside the converter's `baseUrl`, and ids that stay the same
- * from build to build. A spec the converter rejects, or whose collection lacks one of its
+ * `clientId` and `clientSecret` beside the converter's `baseUrl`, a new idempotency key for
+ * each send, and ids that stay the same from build to build. A spec the converter rejects, or whose collection lacks one of its
  * operations, is an error that names the spec.
  */
 import { createHash } from 'node:crypto';
@@ -117,6 +117,25 @@ function stableIds(collection: PostmanCollection, apiId: string): void {
   strip(collection.item);
 }
 
+/**
+ * Every POST takes an `Idempotency-Key` (openapi/shared.yaml), and the converter copies the
+ * spec's one example key into all of them; the API answers a second, different body under the
+ * same key with 409. Postman's `{{$guid}}` makes a new key for each send.
+ */
+const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+function freshIdempotencyKeys(items: unknown[]): void {
+  for (const item of items as {
+    item?: unknown[];
+    request?: { header?: { key: string; value: string }[] };
+  }[]) {
+    if (item.item) freshIdempotencyKeys(item.item);
+    for (const header of item.request?.header ?? []) {
+      if (header.key.toLowerCase() === IDEMPOTENCY_HEADER) header.value = '{{$guid}}';
+    }
+  }
+}
+
 function withClientCredentials(
   collection: PostmanCollection,
   { tokenUrl, scopes }: ClientCredentials,
@@ -186,6 +205,7 @@ export async function toPostmanCollection(
     );
   }
   withClientCredentials(collection, credentials);
+  freshIdempotencyKeys(collection.item);
   stableIds(collection, apiId);
   return collection;
 }
