@@ -79,7 +79,9 @@ function htmlIds(html: string): Set<string> {
   );
 }
 
-test('the landing page lists the three APIs with guides and downloads', async ({ page }) => {
+test('the landing page lists the three APIs with guides, specs and Postman collections', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/api-portal');
   const main = page.locator('main');
   for (const api of API_SPECS) {
@@ -89,6 +91,9 @@ test('the landing page lists the three APIs with guides and downloads', async ({
     );
     await expect(main.locator(`a[href="/openapi/${api.id}.yaml"]`)).toBeVisible();
     await expect(main.locator(`a[href="/openapi/${api.id}.json"]`)).toBeVisible();
+    await expect(
+      main.locator(`a[href="/postman/${api.id}.postman_collection.json"]`),
+    ).toBeVisible();
   }
 });
 

@@ -3,7 +3,7 @@
  * `/openapi/<id>.json`, with the shared components bundled in, so a reader can feed the file
  * to a code generator or an API client without the rest of our openapi/ folder.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bundle, loadConfig, stringifyYaml } from '@redocly/openapi-core';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -14,7 +14,26 @@ export interface OpenApiDownloadsOptions {
   specDir: string;
 }
 
+/**
+ * Both this plugin and the Postman collections bundle the same specs in one build; bundling
+ * once per file version saves ~1 s. Keyed by modification time so an edited spec is bundled
+ * again; each caller gets its own copy because the converters mutate what they receive.
+ */
+const bundledSpecs = new Map<string, Promise<unknown>>();
+
 export async function bundleSpec(file: string): Promise<unknown> {
+  const key = `${file}@${(await stat(file)).mtimeMs}`;
+  let bundled = bundledSpecs.get(key);
+  if (!bundled) {
+    bundled = bundleSpecUncached(file);
+    bundledSpecs.set(key, bundled);
+    // A failure must not be remembered: the next build after a fix bundles again.
+    bundled.catch(() => bundledSpecs.delete(key));
+  }
+  return structuredClone(await bundled);
+}
+
+async function bundleSpecUncached(file: string): Promise<unknown> {
   const config = await loadConfig();
   const { bundle: result, problems } = await bundle({ ref: file, config, dereference: false });
   const errors = problems.filter((problem) => problem.severity === 'error');
