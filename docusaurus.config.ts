@@ -21,6 +21,7 @@ import type { OpenApiDownloadsOptions } from './src/plugins/openapi-downloads';
 import type { PostmanCollectionsOptions } from './src/plugins/postman-collections';
 import type { RedocSpecOptions } from './src/plugins/redoc-spec';
 import type { ProblemCatalogueOptions } from './src/plugins/problem-catalogue';
+import type { MarkdownTwinsOptions } from './src/plugins/markdown-twins';
 
 // ---------------------------------------------------------------------------
 // Environment: every variable the site reads is named here, once.
@@ -269,6 +270,15 @@ const config = {
         bodyDir: 'problems',
       } satisfies ProblemCatalogueOptions,
     ],
+    [
+      // Every page as Markdown at its URL + .md, /llms.txt and /llms-full.txt (issue #20).
+      './src/plugins/markdown-twins/index.ts',
+      {
+        summary:
+          'RouteKit plans delivery routes: send depots, vehicles and orders and get back routes that respect capacities, time windows, pickups and deliveries, driver breaks and vehicle restrictions, with an arrival time for every stop and a reason for every order that could not be planned. The Integration and Routing APIs keep a project of your master data and optimize it on demand; the Stateless API solves a complete problem sent in one request.',
+        specs: API_SPECS,
+      } satisfies MarkdownTwinsOptions,
+    ],
     ['@docusaurus/plugin-client-redirects', { redirects: REDIRECTS } satisfies RedirectOptions],
     ...searchPlugins(hostedSearch),
     ...testFixturePlugins,
@@ -355,6 +365,10 @@ const config = {
             { label: 'API reference', to: '/api-portal' },
             { label: 'Error catalogue', to: '/problems' },
             { label: 'Playground', to: '/playground' },
+            // A plain link: llms.txt is a file, which a router link would try to render as a page.
+            {
+              html: '<a class="footer__link-item" href="/llms.txt" type="text/plain">llms.txt (docs for LLMs)</a>',
+            },
           ],
         },
         {

@@ -56,6 +56,7 @@ import {
 import { describeLoad, machineLoad, type MachineLoad } from './bench/machineLoad';
 import { describeSearch, measureSearch, type SearchBenchResults } from './bench/search';
 import { serveBuild } from './bench/serveBuild';
+import { readBuildStats, type TwinsBuildStats } from '../src/plugins/markdown-twins/buildStats';
 import {
   DEFAULT_SCALE_PAGES,
   parsePageCounts,
@@ -65,6 +66,14 @@ import {
 } from './bench/scaleBench';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The generated-files dir of the bench's builds (GENERATED_DIR of scripts/bench/builds.ts). */
+const BENCH_GENERATED_DIR = '.docusaurus-bench';
+
+/** One line on what the Markdown twins cost the last bench build (src/plugins/markdown-twins). */
+function describeTwins(stats: TwinsBuildStats | null): string {
+  if (stats === null) return 'not measured (no bench build has run the markdown-twins plugin)';
+  return `${stats.twins} twins, llms.txt and llms-full.txt: ${(stats.bytes / 1024).toFixed(0)} KB written (llms-full.txt ${(stats.llmsFullTxtBytes / 1024).toFixed(0)} KB), generated in ${stats.generateMs} ms`;
+}
 
 interface Measured<T> {
   load: MachineLoad;
@@ -367,6 +376,8 @@ async function main(): Promise<void> {
 
   if (builds) printBuilds(builds, bareBuild, configuredBuild);
   else console.log('\nBuild: skipped (--skip-build)');
+  const twins = readBuildStats(path.join(ROOT, BENCH_GENERATED_DIR));
+  console.log(`\nMarkdown twins (static files; last bench build): ${describeTwins(twins)}`);
   printFirstLoad(firstLoad);
   printLighthouseTable('Ours', lighthouse);
   if (bareLighthouse) {
@@ -425,6 +436,7 @@ async function main(): Promise<void> {
     builds: builds
       ? { ...builds, bareSite: bareBuild, identityConfigured: configuredBuild }
       : 'skipped (--skip-build)',
+    markdownTwins: twins,
     firstLoadJs: {
       load: firstLoad.load,
       pages: firstLoad.rows.map((r) => ({

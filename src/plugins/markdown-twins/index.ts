@@ -1,0 +1,96 @@
+import type { LoadContext, Plugin } from '@docusaurus/types';
+
+import { writeBuildStats, type TwinsBuildStats } from './buildStats';
+import { collectTwins } from './collectTwins';
+import { EmitFilesPlugin } from './emitFiles';
+import { llmsFiles, llmsSections, type ApiSpecLink, type NavbarItem } from './llmsTxt';
+import { twinFileName } from './twinPath';
+
+/**
+ * Markdown twins (issue #20): every docs page, generated index and tag page, and every page of
+ * src/pages with prose, also as clean Markdown at its URL + `.md` (./twinPath.ts), converted
+ * from its source through the site's remark/mdast reader; and `/llms.txt`, `/llms-full.txt`.
+ *
+ * Written here rather than with docusaurus-plugin-llms (0.6.1) or
+ * @signalwire/docusaurus-plugin-llms-txt (1.2.2): the first strips MDX with regular expressions
+ * (no tabs as sections, no component output), the second converts the built HTML back to
+ * Markdown; both write files only after a build, so `npm start` would have no twins.
+ */
+
+export type MarkdownTwinsOptions = {
+  /** The paragraph under the title of llms.txt: what the service does. */
+  summary: string;
+  /** The API specs, whose downloads (src/plugins/openapi-downloads) llms.txt links. */
+  specs: readonly ApiSpecLink[];
+};
+
+export function validateOptions({
+  options,
+}: {
+  options: Partial<MarkdownTwinsOptions> & { id?: string };
+}): MarkdownTwinsOptions & { id: string } {
+  const { summary, specs } = options;
+  if (typeof summary !== 'string' || summary.trim() === '') {
+    throw new Error('markdown-twins: `summary` must be a paragraph saying what the service does');
+  }
+  if (!Array.isArray(specs) || specs.some((spec) => typeof spec?.id !== 'string')) {
+    throw new Error('markdown-twins: `specs` must be [{ id, title, summary }] (src/apiSpecs.ts)');
+  }
+  // Docusaurus namespaces a plugin's generated files by the `id` of its validated options.
+  return { id: options.id ?? 'default', summary, specs };
+}
+
+export default function markdownTwinsPlugin(
+  context: LoadContext,
+  options: MarkdownTwinsOptions,
+): Plugin {
+  const { siteConfig, siteDir, baseUrl, generatedFilesDir } = context;
+  let files: Map<string, string> | null = null;
+  let stats: TwinsBuildStats | null = null;
+
+  return {
+    name: 'markdown-twins',
+
+    async allContentLoaded({ allContent }) {
+      const started = performance.now();
+      const twins = await collectTwins({
+        siteDir,
+        siteUrl: siteConfig.url,
+        siteTitle: siteConfig.title,
+        allContent,
+      });
+      for (const warning of new Set(twins.warnings)) console.warn(`[markdown-twins] ${warning}`);
+      const navbar = (siteConfig.themeConfig.navbar ?? {}) as { items?: NavbarItem[] };
+      const { llmsTxt, llmsFullTxt } = llmsFiles({
+        siteTitle: siteConfig.title,
+        summary: options.summary,
+        siteUrl: siteConfig.url,
+        baseUrl,
+        sections: llmsSections(navbar.items ?? [], twins.sidebars),
+        twins: twins.pages,
+        specs: options.specs,
+      });
+      files = new Map(twins.pages.map((twin) => [twinFileName(twin.permalink), twin.markdown]));
+      files.set('llms.txt', llmsTxt);
+      files.set('llms-full.txt', llmsFullTxt);
+      stats = {
+        twins: twins.pages.length,
+        bytes: [...files.values()].reduce((sum, text) => sum + Buffer.byteLength(text), 0),
+        llmsFullTxtBytes: Buffer.byteLength(llmsFullTxt),
+        generateMs: Math.round(performance.now() - started),
+      };
+    },
+
+    configureWebpack(_config, isServer) {
+      return { plugins: isServer ? [] : [new EmitFilesPlugin(() => files)] };
+    },
+
+    async postBuild() {
+      if (stats === null) return;
+      await writeBuildStats(generatedFilesDir, stats);
+      console.info(
+        `[markdown-twins] ${stats.twins} twins, llms.txt and llms-full.txt: ${(stats.bytes / 1024).toFixed(0)} KB in ${stats.generateMs} ms`,
+      );
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { twinPath } from './twinPath';
+import { docIdsIn, type SidebarItem } from './sidebarItems';
+import type { TwinPage } from './collectTwins';
+
+/**
+ * `/llms.txt` and `/llms-full.txt` in the llmstxt.org format: the site title, a one-paragraph
+ * summary, then one section per docs entry of the navbar, in navbar order, listing each doc's
+ * twin with its description in sidebar order, and the API specifications. A navbar item that
+ * opens one doc ("Routing API") claims the top-level sidebar item that holds that doc; an item
+ * that opens a whole sidebar ("Learn") gets the rest of it. `llms-full.txt` is the text of every
+ * twin `llms.txt` lists, in the same order.
+ */
+
+export type NavbarItem = {
+  type?: string;
+  label?: string;
+  sidebarId?: string;
+  docId?: string;
+};
+
+export type ApiSpecLink = { id: string; title: string; summary: string };
+
+export type LlmsSection = { label: string; docIds: string[] };
+
+export function llmsSections(
+  navbarItems: readonly NavbarItem[],
+  sidebars: Readonly<Record<string, SidebarItem[]>>,
+): LlmsSection[] {
+  const topLevel = Object.entries(sidebars).flatMap(([sidebarId, items]) =>
+    items.map((item) => ({ sidebarId, docIds: docIdsIn(item) })),
+  );
+  const claimed = new Set<string>();
+  const sections: (LlmsSection & { sidebarId?: string })[] = [];
+  for (const item of navbarItems) {
+    if (item.type === 'doc' && item.docId && item.label) {
+      const holder = topLevel.find((entry) => entry.docIds.includes(item.docId!));
+      const docIds = (holder?.docIds ?? [item.docId]).filter((id) => !claimed.has(id));
+      docIds.forEach((id) => claimed.add(id));
+      sections.push({ label: item.label, docIds });
+    } else if (item.type === 'docSidebar' && item.sidebarId && item.label) {
+      sections.push({ label: item.label, docIds: [], sidebarId: item.sidebarId });
+    }
+  }
+  for (const section of sections) {
+    if (section.sidebarId === undefined) continue;
+    const ids = (sidebars[section.sidebarId] ?? []).flatMap(docIdsIn);
+    section.docIds = [...new Set(ids)].filter((id) => !claimed.has(id));
+  }
+  return sections
+    .map(({ label, docIds }) => ({ label, docIds }))
+    .filter((section) => section.docIds.length > 0);
+}
+
+/** A line of llms.txt cannot hold a line break; descriptions are one sentence or two. */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+export function llmsFiles(input: {
+  siteTitle: string;
+  summary: string;
+  /** The site's origin (siteConfig.url); permalinks carry the base URL. */
+  siteUrl: string;
+  baseUrl: string;
+  sections: readonly LlmsSection[];
+  twins: readonly TwinPage[];
+  specs: readonly ApiSpecLink[];
+}): { llmsTxt: string; llmsFullTxt: string } {
+  const byDocId = new Map(
+    input.twins.filter((twin) => twin.docId !== null).map((twin) => [twin.docId!, twin]),
+  );
+  const absolute = (urlPath: string) => new URL(urlPath, input.siteUrl).href;
+  const header = [`# ${input.siteTitle}`, '', `> ${oneLine(input.summary)}`, ''];
+  const lines = [...header];
+  const listed: TwinPage[] = [];
+  for (const section of input.sections) {
+    const twins = section.docIds.flatMap((id) => byDocId.get(id) ?? []);
+    if (twins.length === 0) continue;
+    lines.push(`## ${section.label}`, '');
+    for (const twin of twins) {
+      const note = oneLine(twin.description);
+      lines.push(
+        `- [${twin.title}](${absolute(twinPath(twin.permalink))})${note ? `: ${note}` : ''}`,
+      );
+      listed.push(twin);
+    }
+    lines.push('');
+  }
+  if (input.specs.length > 0) {
+    lines.push('## API specifications', '');
+    for (const spec of input.specs) {
+      const file = `${input.baseUrl}openapi/${spec.id}`;
+      lines.push(
+        `- [${spec.title} (OpenAPI 3.1, YAML)](${absolute(`${file}.yaml`)}): ${oneLine(spec.summary)} Also as [JSON](${absolute(`${file}.json`)}).`,
+      );
+    }
+    lines.push('');
+  }
+  const llmsFullTxt = [header.join('\n'), ...listed.map((twin) => twin.markdown)].join('\n');
+  return { llmsTxt: lines.join('\n'), llmsFullTxt };
+}
