@@ -191,6 +191,22 @@ test('a refused clipboard write says so and offers the view link', async ({ page
   expect(errors).toEqual([]);
 });
 
+test('without the Clipboard API (a page served over http) it says so', async ({ page }) => {
+  // Browsers leave navigator.clipboard undefined outside a secure context; 127.0.0.1 is secure.
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });
+  });
+  await gotoHydrated(page, DOC);
+  await copyButton(page).click();
+  await menu(page).getByRole('menuitem', { name: 'Copy page as Markdown' }).click();
+  const status = page.getByRole('status').filter({ hasText: 'only on a secure (HTTPS) page' });
+  await expect(status).toBeVisible();
+  await expect(status.getByRole('link', { name: 'View the Markdown' })).toHaveAttribute(
+    'href',
+    TWIN,
+  );
+});
+
 test('a twin that does not arrive is reported with the view link', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-write']);
   await recordClipboardWrites(page);
