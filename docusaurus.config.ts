@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { ThemeOptions as RedocThemeOptions } from 'docusaurus-theme-redoc';
 import type { Options as PagesOptions } from '@docusaurus/plugin-content-pages';
 import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
+import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 
 import { algoliaThemeConfig, searchPlugins, type HostedSearchEnv } from './src/search/siteConfig';
 import type { SiteCustomFields } from './src/siteCustomFields';
@@ -75,6 +76,9 @@ const customFields: SiteCustomFields & PageFeedbackCustomFields = {
 };
 
 const SITE_TITLE = 'RouteKit';
+const COPYRIGHT = `Copyright © 2025 ${SITE_TITLE}. Example service; all hosts are under example.com.`;
+const CHANGELOG_DESCRIPTION =
+  'Every released version of the Routing, Integration and Stateless APIs: the operations and fields each one added, changed or deprecated.';
 
 /** Mermaid's theme per colour mode: for diagrams prerendered at build time and client-rendered ones. */
 const MERMAID_THEMES: MermaidThemes = { light: 'neutral', dark: 'dark' };
@@ -279,6 +283,40 @@ const config = {
         specs: API_SPECS,
       } satisfies MarkdownTwinsOptions,
     ],
+    [
+      // The changelog: one entry per released API version (README.md, Layout), in feeds too.
+      '@docusaurus/plugin-content-blog',
+      {
+        id: 'changelog',
+        path: 'changelog',
+        routeBasePath: 'changelog',
+        tags: 'tags.yml',
+        onInlineTags: 'throw',
+        onInlineAuthors: 'throw',
+        onUntruncatedBlogPosts: 'throw',
+        blogTitle: 'Changelog',
+        blogDescription: CHANGELOG_DESCRIPTION,
+        // Upstream's list page with the title as its h1 (src/components/ChangelogListPage).
+        blogListComponent: '@site/src/components/ChangelogListPage',
+        blogSidebarTitle: 'Releases',
+        blogSidebarCount: 'ALL',
+        postsPerPage: 'ALL',
+        // /changelog already lists every entry; upstream's archive page adds unnamed landmarks.
+        archiveBasePath: null,
+        showReadingTime: false,
+        editUrl: EDIT_URL,
+        remarkPlugins: [remarkProvideHighlighter],
+        feedOptions: {
+          type: ['rss', 'atom'],
+          title: `${SITE_TITLE} API changelog`,
+          description: CHANGELOG_DESCRIPTION,
+          copyright: COPYRIGHT,
+          language: 'en',
+          // Every release, not the newest 20: a reader subscribing late still sees them all.
+          limit: false,
+        },
+      } satisfies BlogOptions,
+    ],
     ['@docusaurus/plugin-client-redirects', { redirects: REDIRECTS } satisfies RedirectOptions],
     ...searchPlugins(hostedSearch),
     ...testFixturePlugins,
@@ -306,7 +344,7 @@ const config = {
     announcementBar: {
       id: 'api-v1-2026-11',
       content:
-        'Routing API v1.4 is out: live insertion of late bookings into planned routes. <a href="/docs/howto/statless_live_insertion">Read the how-to</a>.',
+        'Routing API v1.4 is out: live insertion of late bookings into planned routes. <a href="/changelog/routing-api-v1-4">See what is new</a>.',
       isCloseable: true,
     },
     docs: {
@@ -380,6 +418,19 @@ const config = {
           ],
         },
         {
+          title: 'Changelog',
+          items: [
+            { label: 'API releases', to: '/changelog' },
+            // Plain links: the feeds are files, which a router link would try to render as a page.
+            {
+              html: '<a class="footer__link-item" href="/changelog/rss.xml" type="application/rss+xml">RSS feed</a>',
+            },
+            {
+              html: '<a class="footer__link-item" href="/changelog/atom.xml" type="application/atom+xml">Atom feed</a>',
+            },
+          ],
+        },
+        {
           title: 'Legal',
           items: [
             { label: 'Terms and Conditions', href: 'https://www.example.com/legal/terms' },
@@ -387,7 +438,7 @@ const config = {
           ],
         },
       ],
-      copyright: `Copyright © 2025 ${SITE_TITLE}. Example service; all hosts are under example.com.`,
+      copyright: COPYRIGHT,
     },
     prism: {
       theme: prismLightTheme,

@@ -33,6 +33,10 @@ const config: KnipConfig = {
     'src/components/Playground/PlaygroundPage.tsx',
     // The overview of an API reference split by tag: a route component of src/plugins/redoc-spec.
     'src/components/ApiReferenceOverview/index.tsx',
+    // The changelog (a blog plugin instance, which knip's Docusaurus plugin sees only in the
+    // preset): its entries and its list page, the plugin's `blogListComponent`.
+    'changelog/*.mdx',
+    'src/components/ChangelogListPage/index.tsx',
     'src/search/client/algoliaLiteShim.ts',
     'scripts/bench/benchSiteConfig.ts',
     // Generators run by hand (their header says when); the output is committed.
