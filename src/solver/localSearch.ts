@@ -3,13 +3,15 @@ import type { Problem } from './model';
 import type { Random } from './random';
 import type { RouteEvaluator } from './schedule';
 import type { Solution } from './solution';
+import { TailExchange } from './tailExchange';
 
 const IMPROVEMENT = 1e-9;
 
 /**
- * Descent with two neighbourhoods: relocate (take a task out and put it back at its cheapest
- * position in any route) and intra-route 2-opt (reverse a segment). Both keep every route
- * feasible and never increase the number of unassigned tasks.
+ * Descent with three neighbourhoods: relocate (take a task out and put it back at its cheapest
+ * position in any route), intra-route 2-opt (reverse a segment) and 2-opt* (swap the tails of
+ * two routes, `tailExchange.ts`). All keep every route feasible, never increase the number of
+ * unassigned tasks and never open a route.
  */
 export class LocalSearch {
   private readonly problem: Problem;
@@ -20,6 +22,7 @@ export class LocalSearch {
   private candidate: Int32Array;
   private forward = new Float64Array(16);
   private backward = new Float64Array(16);
+  private readonly tailExchange: TailExchange;
 
   constructor(problem: Problem, finder: InsertionFinder, evaluator: RouteEvaluator, rng: Random) {
     this.problem = problem;
@@ -28,6 +31,7 @@ export class LocalSearch {
     this.rng = rng;
     this.order = new Int32Array(problem.taskCount);
     this.candidate = new Int32Array(problem.visitCount + 2);
+    this.tailExchange = new TailExchange(problem, evaluator);
   }
 
   /** Runs both neighbourhoods until neither improves (or `maxPasses`); returns true if improved. */
@@ -44,7 +48,8 @@ export class LocalSearch {
       for (let r = 0; r < solution.routes.length && !outOfTime(); r++) {
         if (this.twoOpt(solution, r)) reversed = true;
       }
-      if (!relocated && !reversed) break;
+      const exchanged = !outOfTime() && this.tailExchange.run(solution, outOfTime);
+      if (!relocated && !reversed && !exchanged) break;
       improvedAny = true;
     }
     return improvedAny;
