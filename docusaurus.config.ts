@@ -12,8 +12,9 @@ import { checkIdentityConfig } from './src/identity/config';
 import { API_SPECS } from './src/apiSpecs';
 import { prismDarkTheme, prismLightTheme } from './src/prismThemes';
 import { remarkProvideHighlighter } from './src/plugins/lazy-prism';
-import remarkMermaidPrerender, {
+import {
   mermaidPrerenderOptions,
+  remarkMermaidPrerender,
   type MermaidThemes,
 } from './src/plugins/mermaid-prerender';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
@@ -253,6 +254,8 @@ const config = {
     ]),
     './src/plugins/docsearch-esm/index.ts',
     './src/plugins/lazy-prism/index.ts',
+    // The server and browser sides of the diagrams the remark plugin above prerenders.
+    './src/plugins/mermaid-prerender/index.ts',
     './src/plugins/playground-routes/index.ts',
     [
       './src/plugins/security-headers/index.ts',

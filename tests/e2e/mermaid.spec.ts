@@ -66,6 +66,61 @@ test.describe('a diagram page with JavaScript off', () => {
   }
 });
 
+/** A page whose prose links the diagram page, for a client-side navigation to it. */
+const LINKING_PAGE = '/docs/routing';
+
+/** Console errors and uncaught exceptions of the page from now on (React's #418 is either). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('a diagram page with JavaScript on', () => {
+  test('hydrates without an error and keeps the SVG from the HTML, fetching no copy', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const svgFetches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/mermaid/')) svgFetches.push(request.url());
+    });
+    await page.goto(DIAGRAM_PAGE);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    // A mismatch makes React drop the server's HTML and render the page anew: error #418.
+    expect(errors).toEqual([]);
+    expect(svgFetches).toEqual([]);
+    await expect(
+      page.getByRole('img', { name: 'Sequence diagram: Retries and back-off' }).first(),
+    ).toBeVisible();
+  });
+
+  test('shows the diagram after a client-side navigation to the page, in both modes', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.goto(LINKING_PAGE);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+    // A full page load would drop this mark; the router's navigation keeps it.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.locator(`main article a[href="${DIAGRAM_PAGE}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${DIAGRAM_PAGE}$`));
+    const diagram = page.getByRole('img', { name: 'Sequence diagram: Retries and back-off' });
+    await expect(diagram.first()).toBeVisible();
+    await expect(diagram.first().getByText('Your endpoint').first()).toBeVisible();
+    expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    const dark = page.locator('main figure svg[id*="-dark-"]').first();
+    await expect(dark).toBeVisible();
+    await expect(dark).toHaveAttribute('role', 'img');
+    expect(errors).toEqual([]);
+  });
+});
+
 async function loadsMermaid(request: APIRequestContext, scriptUrls: string[]): Promise<string[]> {
   const hits: string[] = [];
   for (const url of scriptUrls) {

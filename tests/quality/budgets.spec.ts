@@ -68,8 +68,10 @@ const ALLOWED_RUNTIMES: Record<string, string[]> = {
   home: [],
   'plain doc': [],
   'doc with code': ['code highlighter (Prism)'],
-  // Diagrams are SVG in the HTML (src/plugins/mermaid-prerender): no Mermaid runtime.
-  'doc with diagram': ['code highlighter (Prism)'],
+  // Diagrams are SVG in the HTML (src/plugins/mermaid-prerender): no Mermaid runtime, and a
+  // diagram is not a code block, so no highlighter either.
+  'doc with diagram': [],
+  'doc with diagram and code': ['code highlighter (Prism)'],
   // Their live blocks are further down than the first screen and its preload margin, and
   // their diagrams are prerendered.
   'doc with live code': ['code highlighter (Prism)'],
@@ -81,6 +83,7 @@ const ALLOWED_RUNTIMES: Record<string, string[]> = {
 /** The runtime each page type is for, which its load must bring: the markers are real. */
 const REQUIRED_RUNTIMES: Record<string, string[]> = {
   'doc with code': ['code highlighter (Prism)'],
+  'doc with diagram and code': ['code highlighter (Prism)'],
   // Not 'api portal': Redoc's pages are server HTML until the reader presses something
   // (src/theme/Redoc); tests/e2e/api-portal.spec.ts checks that Redoc then loads.
   playground: ['editor (CodeMirror)'],

@@ -16,7 +16,10 @@ export const FIRST_LOAD_PAGES: readonly { name: string; path: string }[] = [
   { name: 'home', path: '/' },
   { name: 'plain doc', path: '/docs/terms/erp' },
   { name: 'doc with code', path: '/docs/howto/driver_break' },
-  { name: 'doc with diagram', path: '/docs/routing' },
+  // A diagram and prose, as the bare site's diagram page: the diagram must cost no JavaScript.
+  { name: 'doc with diagram', path: '/docs/quickstart/system_arch' },
+  // Diagrams and code blocks: the diagrams add nothing to what the code blocks bring.
+  { name: 'doc with diagram and code', path: '/docs/routing' },
   { name: 'doc with live code', path: '/docs/vrp_problem_intro/first_solution_heuristic' },
   // Its live block solves a request with the in-browser solver (ReactLiveScope's solveAsync).
   { name: 'doc with live solver', path: '/docs/concepts/trip_stops' },

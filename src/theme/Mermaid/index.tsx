@@ -4,9 +4,11 @@
  * a diagram page needs no Mermaid runtime and reads the same without JavaScript. The plugin
  * hands this component one SVG per colour mode; CSS shows the one that matches
  * `html[data-theme]`, which Docusaurus sets before the first paint, so switching modes neither
- * flashes nor re-renders. A diagram without SVGs (the dev server, or a build on a machine
- * without Chromium) goes to the upstream component, which loads Mermaid and renders it in the
- * browser.
+ * flashes nor re-renders. The SVGs are in the static HTML but not in the page's JavaScript: in
+ * the browser the props are the URLs of the SVG files, fetched only after a client-side
+ * navigation (./usePrerenderedSvg.ts). A diagram without SVGs (the dev server, or a build on a
+ * machine without Chromium), or whose file cannot be fetched, goes to the upstream component,
+ * which loads Mermaid and renders it in the browser.
  * Policy: src/theme/README.md.
  */
 import React, { type ReactNode } from 'react';
@@ -16,29 +18,57 @@ import type MermaidType from '@theme/Mermaid';
 import type { WrapperProps } from '@docusaurus/types';
 import { MermaidContainerClassName } from '@docusaurus/theme-mermaid/client';
 
+import { usePrerenderedSvg } from './usePrerenderedSvg';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof MermaidType> & {
-  /** The diagram for light mode, from the build; an accessible image (role="img", named). */
+  /**
+   * The diagram for light mode, an accessible image (role="img", named): its SVG markup in the
+   * server bundle, the URL of its SVG file in the browser's.
+   */
   svgLight?: string;
   svgDark?: string;
   /** `title="…"` on the fence, shown under the diagram. */
   caption?: string;
 };
 
+function PrerenderedDiagram({
+  svgLight,
+  svgDark,
+  caption,
+  value,
+}: Required<Pick<Props, 'svgLight' | 'svgDark' | 'value'>> & Pick<Props, 'caption'>): ReactNode {
+  const light = usePrerenderedSvg(svgLight);
+  const dark = usePrerenderedSvg(svgDark);
+  if (light.failed || dark.failed) return <Mermaid value={value} />;
+  return (
+    <figure className={styles.figure}>
+      {[
+        { svg: light, mode: styles.light },
+        { svg: dark, mode: styles.dark },
+      ].map(({ svg, mode }) => (
+        <div
+          key={mode}
+          ref={svg.ref}
+          className={clsx(MermaidContainerClassName, styles.diagram, mode)}
+          dangerouslySetInnerHTML={{ __html: svg.markup }}
+          // The browser renders no markup where the server's SVG is already in the page.
+          suppressHydrationWarning
+        />
+      ))}
+      {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
+    </figure>
+  );
+}
+
 export default function MermaidWrapper({ svgLight, svgDark, caption, ...props }: Props): ReactNode {
   if (!svgLight || !svgDark) return <Mermaid {...props} />;
   return (
-    <figure className={styles.figure}>
-      <div
-        className={clsx(MermaidContainerClassName, styles.diagram, styles.light)}
-        dangerouslySetInnerHTML={{ __html: svgLight }}
-      />
-      <div
-        className={clsx(MermaidContainerClassName, styles.diagram, styles.dark)}
-        dangerouslySetInnerHTML={{ __html: svgDark }}
-      />
-      {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
-    </figure>
+    <PrerenderedDiagram
+      svgLight={svgLight}
+      svgDark={svgDark}
+      caption={caption}
+      value={props.value}
+    />
   );
 }

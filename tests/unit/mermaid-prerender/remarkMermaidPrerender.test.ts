@@ -1,14 +1,18 @@
 /**
  * The remark plugin on real Mermaid in Chromium (the browser `npm test` installs): a fence
- * becomes `<mermaid>` with one accessible SVG per colour mode, and a diagram with a syntax
- * error fails with the file and the fence's line, which is what stops the build.
+ * becomes `<mermaid>` whose SVG props import one accessible SVG file per colour mode, and a
+ * diagram with a syntax error fails with the file and the fence's line, which is what stops
+ * the build.
  */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { describe, expect, it } from 'vitest';
 
-import remarkMermaidPrerender, {
+import {
+  remarkMermaidPrerender,
   type MermaidPrerenderOptions,
 } from '../../../src/plugins/mermaid-prerender';
 import { parseMdx } from '../../../src/markdown/parseMdx';
@@ -17,6 +21,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
 const OPTIONS: MermaidPrerenderOptions = {
   themes: { light: 'neutral', dark: 'dark' },
   chromium: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  svgDir: mkdtempSync(path.join(tmpdir(), 'mermaid-prerender-test-')),
 };
 
 const FILE = path.join(process.cwd(), 'docs/howto/example.mdx');
@@ -30,6 +35,16 @@ async function transform(source: string, options = OPTIONS): Promise<Root> {
 function attribute(element: MdxJsxFlowElement, name: string): string | undefined {
   const found = element.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
   return typeof found?.value === 'string' ? found.value : undefined;
+}
+
+/** The SVG a `name={identifier}` prop stands for: the file the page imports as `identifier`. */
+function importedSvg(tree: Root, element: MdxJsxFlowElement, name: string): string {
+  const found = element.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  const identifier = typeof found?.value === 'object' ? found.value?.value : undefined;
+  const imports = tree.children.flatMap((node) => (node.type === 'mdxjsEsm' ? [node.value] : []));
+  const file = imports.join('\n').match(new RegExp(`import ${identifier} from (".*?");`))?.[1];
+  if (!identifier || !file) throw new Error(`${name} does not name an imported file`);
+  return readFileSync(JSON.parse(file) as string, 'utf8');
 }
 
 const PAGE = `---
@@ -50,14 +65,14 @@ sequenceDiagram
 `;
 
 describe('remarkMermaidPrerender', () => {
-  it('replaces a fence with <mermaid> holding a named SVG per colour mode', async () => {
+  it('replaces a fence with <mermaid> importing a named SVG per colour mode', async () => {
     const tree = await transform(PAGE);
     const element = tree.children.find(
       (node): node is MdxJsxFlowElement => node.type === 'mdxJsxFlowElement',
     );
     expect(element?.name).toBe('mermaid');
-    const light = attribute(element!, 'svgLight') ?? '';
-    const dark = attribute(element!, 'svgDark') ?? '';
+    const light = importedSvg(tree, element!, 'svgLight');
+    const dark = importedSvg(tree, element!, 'svgDark');
     for (const svg of [light, dark]) {
       expect(svg).toMatch(/^<svg [^>]*role="img"/);
       expect(svg).toContain('aria-label="Sequence diagram: Delivery retries"');
@@ -85,7 +100,7 @@ describe('remarkMermaidPrerender', () => {
     const element = tree.children.find(
       (node): node is MdxJsxFlowElement => node.type === 'mdxJsxFlowElement',
     );
-    const light = attribute(element!, 'svgLight') ?? '';
+    const light = importedSvg(tree, element!, 'svgLight');
     expect(light).toContain('Shift');
     expect(light).not.toContain('class="today"');
   });
