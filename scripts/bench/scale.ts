@@ -7,13 +7,16 @@
  *   npx tsx scripts/bench/scale.ts [--pages 0,1000,5000] [--work-dir /tmp/scale-bench]
  *     [--port 3608] [--ref HEAD] [--search-rounds 3] [--browser-runs 5] [--skip-browser]
  *     [--cpu-prof] [--heap-mb 8192]
+ *   npx tsx scripts/bench/scale.ts --report    # prints the last results again
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { describeLoad, machineLoad } from './machineLoad';
+import { summariseCpuProfiles } from './cpuProfile';
+import { outputSize } from './scaleBuild';
 import {
   DEFAULT_SCALE_PAGES,
   parsePageCounts,
@@ -23,6 +26,20 @@ import {
 } from './scaleBench';
 
 const ROOT = path.resolve(__dirname, '../..');
+
+/** The last results; an output measured by an older version is measured again if still there. */
+function readScaleResults(file: string): { rows: ScaleRow[] } {
+  if (!existsSync(file)) throw new Error(`no ${file}: run \`npm run bench:scale\` first`);
+  const results = JSON.parse(readFileSync(file, 'utf8')) as { rows: ScaleRow[] };
+  for (const row of results.rows) {
+    if (row.output && row.output.mainJsGzipBytes === undefined && existsSync(row.buildDir)) {
+      row.output = outputSize(row.buildDir);
+    }
+    const profileDir = path.join(path.dirname(row.buildDir), `cpu-profile-${row.generatedPages}`);
+    if (row.profile && existsSync(profileDir)) row.profile = summariseCpuProfiles(profileDir);
+  }
+  return results;
+}
 
 function positive(name: string, value: string): number {
   const number = Number(value);
@@ -44,10 +61,15 @@ async function main(): Promise<void> {
       'skip-browser': { type: 'boolean', default: false },
       'cpu-prof': { type: 'boolean', default: false },
       'heap-mb': { type: 'string' },
+      report: { type: 'boolean', default: false },
     },
   });
-  console.log(`bench:scale: ${describeLoad(machineLoad())}`);
   const resultsFile = path.join(ROOT, 'bench/scale-results.json');
+  if (values.report) {
+    printScale(readScaleResults(resultsFile).rows);
+    return;
+  }
+  console.log(`bench:scale: ${describeLoad(machineLoad())}`);
   mkdirSync(path.dirname(resultsFile), { recursive: true });
   const save = (rows: readonly ScaleRow[]) => {
     const results = { measuredAt: new Date().toISOString(), machine: machineLoad(), rows };

@@ -176,33 +176,46 @@ function perPage(row: ScaleRow): { wallMs: number; cpuMs: number } | null {
 /** Prints the table, the goal verdicts and where the time went. */
 export function printScale(rows: readonly ScaleRow[]): void {
   const lines: string[] = [];
-  const table = rows.map((row) => {
+  const buildTable = rows.map((row) => {
     const page = perPage(row);
-    const search = row.search && !('error' in row.search) ? row.search : null;
     return {
       N: row.generatedPages,
       'HTML pages': row.output?.htmlPages ?? 'build failed',
-      'wall s': row.build.wallS.toFixed(0),
-      'CPU s': row.build.cpuS.toFixed(0),
-      'wall ms/page': page ? page.wallMs.toFixed(0) : '-',
-      'CPU ms/page': page ? page.cpuMs.toFixed(0) : '-',
-      'peak RSS (1 proc)': mb(row.build.peakRssMb * 1024 * 1024),
-      'peak RSS (tree)': mb(row.build.peakTreeRssMb * 1024 * 1024),
-      'build load 1m start/end': `${load1(row.build.loadAtStart)}/${load1(row.build.loadAtEnd)}`,
+      'wall s': Number(row.build.wallS.toFixed(0)),
+      'CPU s': Number(row.build.cpuS.toFixed(0)),
+      'wall ms/page': page ? Number(page.wallMs.toFixed(0)) : '-',
+      'CPU ms/page': page ? Number(page.cpuMs.toFixed(0)) : '-',
+      'peak RSS 1 proc': mb(row.build.peakRssMb * 1024 * 1024),
+      'peak RSS tree': mb(row.build.peakTreeRssMb * 1024 * 1024),
+      'load start/end': `${load1(row.build.loadAtStart)}/${load1(row.build.loadAtEnd)}`,
       output: row.output ? mb(row.output.bytes) : '-',
+      'main.js gzip': row.output?.mainJsGzipBytes ? kb(row.output.mainJsGzipBytes) : '-',
+    };
+  });
+  const searchTable = rows.map((row) => {
+    const search = row.search && !('error' in row.search) ? row.search : null;
+    return {
+      N: row.generatedPages,
+      'index files': row.index?.files ?? '-',
       'index raw': row.index ? mb(row.index.rawBytes) : '-',
       'index gzip': row.index ? kb(row.index.gzipBytes) : '-',
       'largest piece gzip': row.index?.largest ? kb(row.index.largest.gzipBytes) : '-',
-      'query p95 ms': search ? `${search.queryP95Ms} (load ${load1(search.queryLoad)})` : '-',
-      '"/" to results ms': search?.firstResultsColdMs
-        ? `${search.firstResultsColdMs} cold, ${search.firstResultsWarmMs} warm (load ${load1(search.browserLoad)})`
-        : '-',
+      'query p95 ms': search?.queryP95Ms ?? '-',
+      'query CPU p95 ms': search?.queryCpuP95Ms ?? '-',
+      'query load': load1(search?.queryLoad),
+      '"/" cold ms': search?.firstResultsColdMs ?? '-',
+      '"/" warm ms': search?.firstResultsWarmMs ?? '-',
+      'browser load': load1(search?.browserLoad),
     };
   });
   console.log(
-    '\nScale (N generated docs pages added to the site; per page = build time / HTML pages built; 1-min load average beside each timing)',
+    '\nScale: builds (N generated docs pages added to the site; per page = build time / HTML pages built; 1-min load average at start and end)',
   );
-  console.table(table);
+  console.table(buildTable);
+  console.log(
+    '\nScale: search (index files as built, gzip level 9; query p95 in Node, best round; "/" to first results in Chromium, median; 1-min load average beside)',
+  );
+  console.table(searchTable);
   const at = (pages: number) => rows.find((row) => row.generatedPages === pages);
   const big = at(5000);
   const mid = at(1000);
@@ -242,6 +255,15 @@ export function printScale(rows: readonly ScaleRow[]): void {
         .map((o) => `${o.owner} ${o.inclusiveS.toFixed(1)} s (self ${o.selfS.toFixed(1)} s)`);
       lines.push(
         `N = ${row.generatedPages}: CPU profile (${row.profile.profiles} threads, ${row.profile.totalS.toFixed(0)} s sampled), inclusive: ${owners.join('; ')}`,
+      );
+      const ours = row.profile.owners
+        .filter((o) => o.owner.startsWith('src/plugins/'))
+        .map(
+          (o) =>
+            `${o.owner} ${((100 * o.inclusiveS) / row.profile!.totalS).toFixed(1)} % (self ${((100 * o.selfS) / row.profile!.totalS).toFixed(1)} %)`,
+        );
+      lines.push(
+        `N = ${row.generatedPages}: our plugins' share of the samples, inclusive: ${ours.join('; ')}`,
       );
     }
   }

@@ -18,6 +18,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 
 import { describeLoad, machineLoad, type MachineLoad } from './machineLoad';
 
@@ -196,6 +197,11 @@ export interface OutputSize {
   bytes: number;
   files: number;
   htmlPages: number;
+  /**
+   * main.js gzip (level 9): every page loads it, and its route tables grow with every page of
+   * the site. Missing in results written before it was measured.
+   */
+  mainJsGzipBytes?: number;
 }
 
 /** Bytes and files of a build's output folder. */
@@ -214,5 +220,9 @@ export function outputSize(outDir: string): OutputSize {
     }
   };
   walk(outDir);
+  const jsDir = path.join(outDir, 'assets/js');
+  const mainJs = readdirSync(jsDir).find((file) => /^main\.[0-9a-f]+\.js$/.test(file));
+  if (mainJs)
+    size.mainJsGzipBytes = gzipSync(readFileSync(path.join(jsDir, mainJs)), { level: 9 }).length;
   return size;
 }

@@ -1,0 +1,86 @@
+/**
+ * How the scale bench reads its measurements: GNU time's report, Docusaurus' perf log, the
+ * owner of a CPU profile frame, the search index files of a build and the --pages flag.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { frameOwner } from '../../../scripts/bench/cpuProfile';
+import { parsePageCounts } from '../../../scripts/bench/scaleBench';
+import { parseGnuTime, parsePerfLog } from '../../../scripts/bench/scaleBuild';
+import { searchIndexBytes } from '../../../scripts/bench/searchIndexBytes';
+
+const GNU_TIME_REPORT = `	Command being timed: "nice -n 10 node docusaurus.mjs build"
+	User time (seconds): 150.25
+	System time (seconds): 28.75
+	Elapsed (wall clock) time (h:mm:ss or m:ss): 9:57.10
+	Maximum resident set size (kbytes): 4654848
+	Exit status: 0
+`;
+
+describe('the scale bench measurements', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('takes CPU time as user + system and the peak RSS in MB from GNU time', () => {
+    expect(parseGnuTime(GNU_TIME_REPORT)).toEqual({ cpuS: 179, peakRssMb: 4545.75 });
+    expect(() => parseGnuTime('Command terminated by signal 9')).toThrow(/User time/);
+  });
+
+  it("reads Docusaurus' perf log through its colours, slowest first, in seconds", () => {
+    const log = [
+      '\u001b[33m[PERF]\u001b[39m Build > en > SSG - \u001b[31m88.94 seconds!\u001b[39m - (Heap 215mb)',
+      '[INFO] something else',
+      '[PERF] Build > en > Create site files - 450.50 ms - (Heap 740mb)',
+      '[PERF][KO] Build > en > Bundling with rspack - 312.00 seconds! - (Heap 446mb)',
+    ].join('\n');
+    expect(parsePerfLog(log)).toEqual([
+      { label: 'Build > en > Bundling with rspack', seconds: 312 },
+      { label: 'Build > en > SSG', seconds: 88.94 },
+      { label: 'Build > en > Create site files', seconds: 0.4505 },
+    ]);
+  });
+
+  it('charges a profile frame to our plugin, a package, the SSR bundle or V8', () => {
+    const site = 'file:///tmp/scale-bench/site-1000';
+    expect(frameOwner(`${site}/src/plugins/search-index/docPage.ts`, 'markdownPage')).toBe(
+      'src/plugins/search-index',
+    );
+    expect(frameOwner(`${site}/node_modules/@docusaurus/mdx-loader/lib/loader.js`, 'x')).toBe(
+      '@docusaurus/mdx-loader',
+    );
+    expect(frameOwner('file:///work/main/node_modules/micromark/lib/index.js', 'go')).toBe(
+      'micromark',
+    );
+    expect(frameOwner('file:///tmp/b/__server/assets/js/9606.a5.js', '')).toBe(
+      'SSR bundle (render)',
+    );
+    expect(frameOwner('', '(garbage collector)')).toBe('(garbage collector)');
+    expect(frameOwner('node:fs', 'readFileSync')).toBe('node');
+  });
+
+  it('sums every search index file of a build and names the largest', () => {
+    const buildDir = mkdtempSync(path.join(tmpdir(), 'scale-index-'));
+    dirs.push(buildDir);
+    mkdirSync(path.join(buildDir, 'search-index/shards'), { recursive: true });
+    writeFileSync(path.join(buildDir, 'search-index/en.manifest.json'), '{"terms":[]}');
+    writeFileSync(path.join(buildDir, 'search-index/shards/en.0.json'), 'x'.repeat(5000));
+    writeFileSync(path.join(buildDir, 'search-index/shards/en.1.json'), 'a b c '.repeat(3000));
+    const bytes = searchIndexBytes(buildDir);
+    expect(bytes.files).toBe(3);
+    expect(bytes.rawBytes).toBe(12 + 5000 + 18000);
+    expect(bytes.largest?.file).toBe(path.join('search-index', 'shards', 'en.1.json'));
+    expect(bytes.gzipBytes).toBeLessThan(bytes.rawBytes);
+  });
+
+  it('takes --pages as whole numbers and refuses anything else', () => {
+    expect(parsePageCounts('0,1000, 5000')).toEqual([0, 1000, 5000]);
+    expect(() => parsePageCounts('0,1k')).toThrow(/--pages takes whole numbers/);
+    expect(() => parsePageCounts('-5')).toThrow(/--pages/);
+  });
+});
