@@ -5,7 +5,7 @@
 export const SEARCH_INDEX_PLUGIN_NAME = 'search-local-index';
 
 export type SearchIndexGlobalData = {
-  /** URL path (with baseUrl) of the serialised index, content-hashed for caching. */
+  /** URL path (with baseUrl) of the index's manifest (src/search/shards/format.ts), content-hashed. */
   indexUrl: string;
 };
 

@@ -1,11 +1,18 @@
 import path from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import golden from '../search/golden.json';
-import { builtIndexFiles } from '../../src/plugins/search-index/indexFile';
+import { builtIndexFiles, builtShardedIndexes } from '../../src/plugins/search-index/indexFile';
 import { createLocalBackend } from '../../src/search/client/localBackend';
 import { createLocalSearchClient } from '../../src/search/client/createLocalSearchClient';
 import type { SearchIndexData } from '../../src/search/records';
+import {
+  FACET_FILTER_VARIANTS,
+  comparable,
+  searchRequest,
+  serveShards,
+} from '../unit/search/shardPieces';
 
 /**
  * Relevance on the real content, as readers get it: the index the production build ships
@@ -95,5 +102,49 @@ describe('search relevance (tests/search/golden.json) on the built index', () =>
       return rank < 0 || rank > 2 || (firstApiHit >= 0 && firstApiHit < rank);
     });
     expect(misplaced, JSON.stringify(misplaced, null, 2)).toEqual([]);
+  });
+});
+
+describe('the built sharded index answers as the whole index does', () => {
+  const sharded = builtShardedIndexes(buildDir).find((index) => index.locale === 'en');
+  if (!sharded) throw new Error(`${buildDir} has no English search index manifest`);
+  const data = JSON.parse(sharded.read(sharded.manifest.whole)) as SearchIndexData;
+  const whole = createLocalBackend(data, { origin: ORIGIN });
+  const served = serveShards(sharded.manifest, sharded.read, ORIGIN);
+  const goldenQueries = [...golden.queries, ...golden.titleQueries].map((entry) => entry.query);
+
+  const sameAnswers = async (query: string, facetFilters: unknown, page = 0) => {
+    const request = searchRequest(query, facetFilters, page);
+    expect(comparable(await served.backend.answer(request)), query).toEqual(
+      comparable(await whole.answer(request)),
+    );
+  };
+
+  it('for the golden queries, keystroke by keystroke, with every kind of facet filter', async () => {
+    for (const query of goldenQueries) {
+      for (let length = 1; length <= query.length; length += 1) {
+        for (const facetFilters of FACET_FILTER_VARIANTS) {
+          await sameAnswers(query.slice(0, length), facetFilters);
+        }
+      }
+    }
+    // The manifest, then pieces: never the whole index.
+    expect(served.fetched).not.toContain(sharded.manifest.whole);
+  });
+
+  it('for random queries made of the words of the golden queries', async () => {
+    const words = [...new Set(goldenQueries.flatMap((query) => query.split(/\s+/)))];
+    const typed = fc.constantFrom(...words).chain((word) =>
+      fc.nat(word.length - 1).map((cut) => word.slice(0, cut + 1)),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.oneof(fc.constantFrom(...words), typed), { minLength: 1, maxLength: 3 }),
+        fc.constantFrom(...FACET_FILTER_VARIANTS),
+        fc.nat(1),
+        (parts, facetFilters, page) => sameAnswers(parts.join(' '), facetFilters, page),
+      ),
+      { numRuns: 150 },
+    );
   });
 });

@@ -1,5 +1,7 @@
 import { test, expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
 
+import { builtShardedIndexes } from '../../src/plugins/search-index/indexFile';
+import { BUILD_DIR } from '../quality/builtSite';
 import { collectErrors, gotoHydrated } from './support';
 
 /**
@@ -10,7 +12,9 @@ import { collectErrors, gotoHydrated } from './support';
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const modalInput = (page: Page) => page.locator('.DocSearch-Input');
 const modalHits = (page: Page) => page.locator('.DocSearch-Hit');
-const INDEX_FILES = '**/search-index/*.json';
+/** The manifest (`search-index/en.<hash>.json`) and every piece under `search-index/en/`. */
+const INDEX_FILES = '**/search-index/**/*.json';
+const INDEX_PIECES = '**/search-index/*/*.json';
 
 /** Fails the test on any request to Algolia: local mode must stay on the site's own origin. */
 function forbidAlgoliaRequests(page: Page): Request[] {
@@ -328,6 +332,31 @@ test.describe('search modal (local index)', () => {
     await expect(errorScreen).toBeHidden();
     await expect(modalHits(page).first()).toBeVisible();
   });
+
+  test('shows the failure screen when a shard of the index cannot load, and recovers on the next keystroke', async ({
+    page,
+  }) => {
+    let failing = true;
+    const failed: string[] = [];
+    await page.route(INDEX_PIECES, (route: Route) => {
+      if (!failing) return route.fallback();
+      failed.push(route.request().url());
+      return route.abort('failed');
+    });
+    await gotoHydrated(page, '/docs/intro');
+    await openWithSlash(page);
+    await modalInput(page).pressSequentially('driver');
+    const errorScreen = page.locator('.DocSearch-ErrorScreen');
+    await expect(errorScreen).toContainText('Unable to fetch results');
+    // The manifest loaded; only its pieces failed.
+    expect(failed.length).toBeGreaterThan(0);
+
+    failing = false;
+    await modalInput(page).pressSequentially(' break');
+    await expect(errorScreen).toBeHidden();
+    await expect(modalHits(page).first()).toContainText(/break/i);
+    await expect(modalInput(page)).toHaveValue('driver break');
+  });
 });
 
 test.describe('recent searches and favourites (DocSearch limits)', () => {
@@ -439,7 +468,7 @@ test.describe('recent searches and favourites (DocSearch limits)', () => {
 });
 
 test.describe('search index loading (local index)', () => {
-  /** Every request for the index file, as the page makes them. */
+  /** Every request for a file of the index, from the page and from its search worker. */
   function watchIndexRequests(page: Page): string[] {
     const indexRequests: string[] = [];
     page.on('request', (request) => {
@@ -449,6 +478,22 @@ test.describe('search index loading (local index)', () => {
     });
     return indexRequests;
   }
+
+  /** Levenshtein distance <= 2: what typo matching may reach (src/search/engine/terms.ts). */
+  function withinTwoEdits(a: string, b: string): boolean {
+    let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+    for (let i = 1; i <= a.length; i += 1) {
+      const current = [i];
+      for (let j = 1; j <= b.length; j += 1) {
+        const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+        current.push(Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost));
+      }
+      previous = current;
+    }
+    return previous[b.length]! <= 2;
+  }
+
+  const isManifest = (url: string) => /\/search-index\/[\w-]+\.[0-9a-f]{12}\.json$/.test(url);
 
   test('is not requested by pages nobody interacts with', async ({ page }) => {
     const indexRequests = watchIndexRequests(page);
@@ -463,7 +508,7 @@ test.describe('search index loading (local index)', () => {
     await openWithSlash(page);
     await modalInput(page).pressSequentially('time window');
     await expect(modalHits(page).first()).toBeVisible();
-    expect(indexRequests).toHaveLength(1);
+    expect(indexRequests.filter(isManifest)).toHaveLength(1);
   });
 
   test('is loaded into a worker once the reader interacts, and the first search uses it', async ({
@@ -476,8 +521,8 @@ test.describe('search index loading (local index)', () => {
 
     const workerStarted = page.waitForEvent('worker');
     await page.mouse.move(200, 300);
-    // The warm-up runs in idle time after the pointer move: the index comes, and a worker.
-    await expect.poll(() => indexRequests.length).toBe(1);
+    // The warm-up runs in idle time after the pointer move: the manifest comes, and a worker.
+    await expect.poll(() => indexRequests.filter(isManifest).length).toBe(1);
     const worker = await workerStarted;
     expect(new URL(worker.url()).pathname).toMatch(/\/assets\/js\/search\.[0-9a-f]+\.js$/);
     await page.waitForFunction(() => performance.getEntriesByName('search-index:ready').length > 0);
@@ -485,9 +530,56 @@ test.describe('search index loading (local index)', () => {
     await openWithSlash(page);
     await modalInput(page).pressSequentially('time window');
     await expect(modalHits(page).first()).toContainText('Time windows');
-    // Answered by the warmed-up worker: no second download, no second worker.
-    expect(indexRequests).toHaveLength(1);
+    // Answered by the warmed-up worker: no second manifest, no second worker.
+    expect(indexRequests.filter(isManifest)).toHaveLength(1);
     expect(page.workers()).toHaveLength(1);
+  });
+
+  test('fetches the manifest and only the shards the typed words need, never the whole index', async ({
+    page,
+  }) => {
+    const [built] = builtShardedIndexes(BUILD_DIR);
+    const { manifest, read } = built!;
+    const pageTable = JSON.parse(read(manifest.pages)) as { recordShards: Array<[number, string]> };
+    const termsOf = new Map(
+      manifest.termShards.map(([, file]) => [
+        file,
+        (JSON.parse(read(file)) as { terms: string[] }).terms,
+      ]),
+    );
+    const recordFiles = new Set(pageTable.recordShards.map(([, file]) => file));
+    const indexRequests = watchIndexRequests(page);
+    await gotoHydrated(page, '/docs/intro');
+    await openWithSlash(page);
+    const query = 'driver break';
+    await modalInput(page).pressSequentially(query);
+    await expect(modalHits(page).first()).toContainText(/break/i);
+    await page.waitForLoadState('networkidle');
+
+    const manifestDir = new URL(indexRequests.find(isManifest)!).href.replace(/[^/]*$/, '');
+    const pieces = indexRequests
+      .filter((url) => !isManifest(url))
+      .map((url) => url.replace(manifestDir, ''));
+    expect(indexRequests.filter(isManifest)).toHaveLength(1);
+    expect(pieces).not.toContain(manifest.whole);
+    expect(pieces.length).toBe(new Set(pieces).size);
+    // Each term shard holds a word the reader typed or began, or (once the term list was needed
+    // for typos) a word near one.
+    const typed = query
+      .split(' ')
+      .flatMap((word) => [...word].map((_, end) => word.slice(0, end + 1)));
+    const termLists = new Set(manifest.dictionary.map(([, file]) => file));
+    const typos = pieces.some((file) => termLists.has(file));
+    const near = (term: string) =>
+      typed.some((prefix) => term.startsWith(prefix) || (typos && withinTwoEdits(term, prefix)));
+    const unexplained = pieces.filter((file) => {
+      if (file === manifest.pages || termLists.has(file) || recordFiles.has(file)) return false;
+      const terms = termsOf.get(file);
+      return !terms || !terms.some(near);
+    });
+    expect(unexplained).toEqual([]);
+    const fetchedTermShards = pieces.filter((file) => termsOf.has(file)).length;
+    expect(fetchedTermShards).toBeLessThan(manifest.termShards.length / 2);
   });
 });
 

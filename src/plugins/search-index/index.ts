@@ -7,13 +7,14 @@ import { defaultApiSpecRoutes } from './apiSpecRoutes';
 import { buildSearchIndex } from './buildSearchIndex';
 import { collectLoadedPages } from './collectLoadedPages';
 import { EmitSearchIndexAssetPlugin, type IndexAsset } from './emitIndexAsset';
-import { indexFileName } from './indexFile';
 import type { ApiSpecRoute } from './sitePages';
+import { splitSearchIndex } from './splitSearchIndex';
 
 /**
  * Local search: builds the DocSearch-shaped index of docs, product pages and API operations
- * from the loaded content (in `docusaurus start` and `build` alike), serves it as a static,
- * content-hashed JSON file and points the theme's search page at the local client.
+ * from the loaded content (in `docusaurus start` and `build` alike), serves it as static,
+ * content-hashed JSON files (a manifest and the shards the browser fetches per query, see
+ * src/search/shards/format.ts) and points the theme's search page at the local client.
  */
 
 const LITE_CLIENT_SHIM = path.resolve(__dirname, '../../search/client/algoliaLiteShim.ts');
@@ -46,7 +47,7 @@ export default function searchIndexPlugin(
   const locale = context.i18n.currentLocale;
   const options = readOptions(rawOptions);
   const apiSpecs = options.apiSpecs ?? defaultApiSpecRoutes(baseUrl);
-  let asset: IndexAsset | null = null;
+  let assets: IndexAsset[] = [];
 
   return {
     name: SEARCH_INDEX_PLUGIN_NAME,
@@ -60,9 +61,11 @@ export default function searchIndexPlugin(
 
     async allContentLoaded({ allContent, actions }) {
       const pages = await collectLoadedPages({ siteDir, allContent, apiSpecs });
-      const contents = JSON.stringify(buildSearchIndex(pages, { language: locale }));
-      asset = { fileName: indexFileName(locale, contents), contents };
-      const globalData: SearchIndexGlobalData = { indexUrl: `${baseUrl}${asset.fileName}` };
+      const split = splitSearchIndex(buildSearchIndex(pages, { language: locale }), { locale });
+      assets = [split.manifest, ...split.files];
+      const globalData: SearchIndexGlobalData = {
+        indexUrl: `${baseUrl}${split.manifest.fileName}`,
+      };
       actions.setGlobalData(globalData);
     },
 
@@ -72,7 +75,7 @@ export default function searchIndexPlugin(
           // The theme's search page imports the hosted lite client; give it the local one.
           alias: localSearchLiteClientAlias(LITE_CLIENT_SHIM),
         },
-        plugins: isServer ? [] : [new EmitSearchIndexAssetPlugin(() => asset)],
+        plugins: isServer ? [] : [new EmitSearchIndexAssetPlugin(() => assets)],
       };
     },
   };

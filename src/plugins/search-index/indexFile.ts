@@ -1,29 +1,35 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { isShardManifest, type ShardManifest } from '../../search/shards/format';
+
 /**
- * Where the serialised index lives: `search-index/<locale>.<content hash>.json`, named here
- * when the plugin writes it and found here again in a build by the tests and the bench.
+ * Finds the index in a build, for the tests, the bench and tools: the manifest the bundle
+ * names (`search-index/<locale>.<content hash>.json`, written by ./splitSearchIndex.ts), the
+ * shards it lists, and the whole index it names for tools (which the browser never fetches).
  */
 
 const INDEX_DIR = 'search-index';
 const INDEX_FILE = /^(?<locale>[\w-]+)\.[0-9a-f]{12}\.json$/;
 
-/** The file's path under the output folder (and under baseUrl), with a hash of its contents. */
-export function indexFileName(locale: string, contents: string): string {
-  const hash = createHash('sha256').update(contents).digest('hex').slice(0, 12);
-  return `${INDEX_DIR}/${locale}.${hash}.json`;
-}
-
+/** `file`: the manifest's path in the build; `contents`: the whole index (SearchIndexData JSON). */
 export type BuiltIndexFile = { locale: string; file: string; contents: string };
 
+export type BuiltShardedIndex = {
+  locale: string;
+  /** The manifest's path in the build (`search-index/en.<hash>.json`). */
+  file: string;
+  manifest: ShardManifest;
+  /** Reads a file the manifest names (relative to the manifest). */
+  read(relative: string): string;
+};
+
 /**
- * The index files a production build serves, one per locale. A build into an existing folder
- * keeps older content-hashed files beside the new one, so only the files the bundle's scripts
- * name count. Throws, saying how to make one, when `buildDir` holds no build of this site.
+ * The index manifests a production build serves, one per locale. A build into an existing
+ * folder keeps older content-hashed files beside the new one, so only the manifests the
+ * bundle's scripts name count.
  */
-export function builtIndexFiles(buildDir: string): BuiltIndexFile[] {
+export function builtShardedIndexes(buildDir: string): BuiltShardedIndex[] {
   const indexDir = path.join(buildDir, INDEX_DIR);
   const jsDir = path.join(buildDir, 'assets', 'js');
   if (!existsSync(indexDir) || !existsSync(jsDir)) {
@@ -41,9 +47,31 @@ export function builtIndexFiles(buildDir: string): BuiltIndexFile[] {
   if (referenced.length === 0) {
     throw new Error(`no script in ${jsDir} names a file of ${indexDir}: rebuild the site`);
   }
-  return referenced.sort().map((file) => ({
-    locale: INDEX_FILE.exec(file)!.groups!.locale!,
-    file: `${INDEX_DIR}/${file}`,
-    contents: readFileSync(path.join(indexDir, file), 'utf8'),
+  return referenced.sort().map((file) => {
+    const manifest: unknown = JSON.parse(readFileSync(path.join(indexDir, file), 'utf8'));
+    if (!isShardManifest(manifest)) {
+      throw new Error(
+        `${path.join(indexDir, file)} is not a search index manifest: rebuild the site`,
+      );
+    }
+    return {
+      locale: INDEX_FILE.exec(file)!.groups!.locale!,
+      file: `${INDEX_DIR}/${file}`,
+      manifest,
+      read: (relative: string) => readFileSync(path.join(indexDir, relative), 'utf8'),
+    };
+  });
+}
+
+/**
+ * The whole index of each locale a build serves (the records, as tools compare them), read
+ * through the manifest the bundle names. Throws, saying how to make one, when `buildDir` holds
+ * no build of this site.
+ */
+export function builtIndexFiles(buildDir: string): BuiltIndexFile[] {
+  return builtShardedIndexes(buildDir).map(({ locale, file, manifest, read }) => ({
+    locale,
+    file,
+    contents: read(manifest.whole),
   }));
 }

@@ -13,7 +13,7 @@ import { SEARCH_MARKS } from './searchMarks';
  * The one local search client of the page, shared by the modal and the search page so the index
  * is downloaded and indexed once. Creating it touches nothing; the index loads on first use.
  * The index lives in a worker (./searchIndexer.ts), which starts while the page downloads the
- * index: reading and restoring it then runs beside the modal's first render instead of after it.
+ * index's manifest; the worker then fetches the shards each query needs (src/search/shards/).
  */
 
 let sharedClient: LocalSearchClient | null = null;

@@ -1,5 +1,5 @@
 import type { SearchBackend } from './createLocalSearchClient';
-import { fetchSearchIndexBytes, parseSearchIndex } from './fetchSearchIndex';
+import { fetchSearchIndexBytes } from './fetchSearchIndex';
 import { SearchWorkerUnavailableError, startWorkerBackend } from './workerBackend';
 
 /**
@@ -26,10 +26,10 @@ function startSearchWorker(): Worker | null {
 }
 
 async function loadInPage(index: ArrayBuffer, url: string, origin: string): Promise<SearchBackend> {
-  const { createLocalBackend } = await import(
+  const { createBackendFromFile } = await import(
     /* webpackChunkName: "search-engine" */ './localBackend'
   );
-  return createLocalBackend(parseSearchIndex(new TextDecoder().decode(index), url), { origin });
+  return createBackendFromFile(new TextDecoder().decode(index), { url, origin });
 }
 
 export function startSearchIndexer(): SearchIndexer {

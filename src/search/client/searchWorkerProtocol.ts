@@ -1,12 +1,13 @@
 import type { AlgoliaSearchRequest, AlgoliaSearchResult } from '../algoliaTypes';
-import { parseSearchIndex } from './fetchSearchIndex';
-import { createLocalBackend, type InThreadBackend } from './localBackend';
+import { SearchUnavailableError } from './createLocalSearchClient';
+import { createBackendFromFile, type InThreadBackend } from './localBackend';
 
 /**
  * What the page and the search worker say to each other. The page downloads the index (so
  * request interception, offline mode and HTTP errors behave as for any fetch of the page) and
  * hands the bytes over without copying; the worker reads them, restores the engine and answers
- * queries, so none of that work blocks the page while the reader types.
+ * queries (fetching the index shards each query needs), so none of that work blocks the page
+ * while the reader types.
  */
 
 export type SearchWorkerRequest =
@@ -17,7 +18,8 @@ export type SearchWorkerResponse =
   | { type: 'ready' }
   | { type: 'load-failed'; message: string }
   | { type: 'answer'; id: number; result: AlgoliaSearchResult }
-  | { type: 'answer-failed'; id: number; message: string };
+  /** `unavailable`: a piece of the index could not be fetched; a later query may succeed. */
+  | { type: 'answer-failed'; id: number; message: string; unavailable: boolean };
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -32,20 +34,26 @@ export function createSearchWorkerHandler(
     if (request.type === 'load') {
       try {
         const json = new TextDecoder().decode(request.index);
-        backend = createLocalBackend(parseSearchIndex(json, request.url), {
-          origin: request.origin,
-        });
+        backend = createBackendFromFile(json, { url: request.url, origin: request.origin });
         post({ type: 'ready' });
       } catch (error) {
         post({ type: 'load-failed', message: messageOf(error) });
       }
       return;
     }
-    try {
-      if (!backend) throw new Error('The search index is not loaded');
-      post({ type: 'answer', id: request.id, result: backend.answer(request.request) });
-    } catch (error) {
-      post({ type: 'answer-failed', id: request.id, message: messageOf(error) });
-    }
+    const { id } = request;
+    Promise.resolve()
+      .then(() => {
+        if (!backend) throw new Error('The search index is not loaded');
+        return backend.answer(request.request);
+      })
+      .then(
+        (result) => post({ type: 'answer', id, result }),
+        (error: unknown) => {
+          const unavailable = error instanceof SearchUnavailableError;
+          const cause = unavailable ? (error.cause ?? error) : error;
+          post({ type: 'answer-failed', id, message: messageOf(cause), unavailable });
+        },
+      );
   };
 }

@@ -1,5 +1,9 @@
 import type { AlgoliaSearchRequest, AlgoliaSearchResult } from '../algoliaTypes';
-import { SearchBackendLostError, type SearchBackend } from './createLocalSearchClient';
+import {
+  SearchBackendLostError,
+  SearchUnavailableError,
+  type SearchBackend,
+} from './createLocalSearchClient';
 import type { SearchWorkerRequest, SearchWorkerResponse } from './searchWorkerProtocol';
 
 /**
@@ -65,9 +69,13 @@ export function startWorkerBackend(
         case 'answer':
           settle(response.id, (answer) => answer.resolve(response.result));
           break;
-        case 'answer-failed':
-          settle(response.id, (answer) => answer.reject(new Error(response.message)));
+        case 'answer-failed': {
+          const error = new Error(response.message);
+          settle(response.id, (answer) =>
+            answer.reject(response.unavailable ? new SearchUnavailableError(error) : error),
+          );
           break;
+        }
       }
     });
 

@@ -162,9 +162,8 @@ function toRecord(
   origin: string,
   answers: TermAnswers,
 ): DocSearchRecord {
-  const { data } = engine;
-  const section = data.sections[match.sectionIndex]!;
-  const page = data.pages[section.p]!;
+  const { corpus } = engine;
+  const { section, page } = corpus.record(match.sectionIndex);
   const hierarchy: DocSearchHierarchy = {
     lvl0: page.l0,
     lvl1: page.l1,
@@ -207,8 +206,8 @@ function toRecord(
     url: anchor ? `${urlWithoutAnchor}#${anchor}` : urlWithoutAnchor,
     url_without_anchor: urlWithoutAnchor,
     anchor,
-    language: data.language,
-    docusaurus_tag: data.tags[page.t] ?? 'default',
+    language: corpus.language,
+    docusaurus_tag: corpus.tags[page.t] ?? 'default',
   };
 }
 
@@ -280,27 +279,44 @@ export function answerQuery(
     preTag: request.highlightPreTag ?? DEFAULT_HIGHLIGHT_TAGS.preTag,
     postTag: request.highlightPostTag ?? DEFAULT_HIGHLIGHT_TAGS.postTag,
   };
-  const { data } = engine;
+  const { corpus } = engine;
   // Every filterable attribute belongs to the page, so filters are decided once per page.
-  const pageAttributes = data.pages.map((indexedPage) => {
-    const facets: Record<string, unknown> = {
-      language: data.language,
-      docusaurus_tag: data.tags[indexedPage.t],
-      hierarchy: { lvl0: indexedPage.l0, lvl1: indexedPage.l1 },
-    };
-    return (attribute: string) => readPath(facets, attribute);
-  });
+  const readers = new Map<number, (attribute: string) => unknown>();
+  const pageAttributes = (sectionIndex: number) => {
+    const pageIndex = corpus.section(sectionIndex)!.p;
+    let read = readers.get(pageIndex);
+    if (!read) {
+      const indexedPage = corpus.page(pageIndex)!;
+      const facets: Record<string, unknown> = {
+        language: corpus.language,
+        docusaurus_tag: corpus.tags[indexedPage.t],
+        hierarchy: { lvl0: indexedPage.l0, lvl1: indexedPage.l1 },
+      };
+      read = (attribute: string) => readPath(facets, attribute);
+      readers.set(pageIndex, read);
+    }
+    return read;
+  };
   let filter: ((sectionIndex: number) => boolean) | undefined;
   if (request.facetFilters !== undefined) {
     const accepts = compileFacetFilters(request.facetFilters);
-    const acceptedPages = pageAttributes.map((read) => accepts(read));
-    filter = (sectionIndex) => acceptedPages[data.sections[sectionIndex]!.p] === true;
+    const acceptedPages = new Map<number, boolean>();
+    filter = (sectionIndex) => {
+      const pageIndex = corpus.section(sectionIndex)!.p;
+      let accepted = acceptedPages.get(pageIndex);
+      if (accepted === undefined) {
+        accepted = accepts(pageAttributes(sectionIndex));
+        acceptedPages.set(pageIndex, accepted);
+      }
+      return accepted;
+    };
   }
   // Unlike Algolia, an empty query lists nothing: both UIs then show their empty state.
   const matches = engine.search(limitQuery(query), filter);
   const nbHits = matches.length;
   const pageMatches =
     hitsPerPage === 0 ? [] : matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  corpus.requireRecords(pageMatches.map((match) => match.sectionIndex));
   const hits = pageMatches.map((match) => {
     const answers = queryTermsByIndexedTerm(match);
     const record = toRecord(engine, match, options.origin, answers);
@@ -327,7 +343,7 @@ export function answerQuery(
     const counts: Record<string, Record<string, number>> = {};
     for (const facet of requestedFacets) counts[facet] = {};
     for (const match of matches) {
-      const read = pageAttributes[data.sections[match.sectionIndex]!.p]!;
+      const read = pageAttributes(match.sectionIndex);
       for (const facet of requestedFacets) {
         const value = read(facet);
         if (typeof value !== 'string') continue;

@@ -11,6 +11,7 @@ export type CompactInvertedIndex = {
   /** Field lengths per document, in document order. */
   fieldLength: number[][];
   averageFieldLength: number[];
+  /** Sorted (by UTF-16 code units). */
   terms: string[];
   /** Per term: repeated [fieldId, documentCount, (idDelta, termFrequency) x documentCount]. */
   postings: number[][];
@@ -26,7 +27,10 @@ export function compactInvertedIndex(plain: AsPlainObject): CompactInvertedIndex
   }
   const terms: string[] = [];
   const postings: number[][] = [];
-  for (const [term, byField] of plain.index) {
+  // Sorted, so that every index restored from these terms, or from any subset of them taken in
+  // this order (src/search/shards/), walks its terms in the same order and breaks ties alike.
+  const entries = [...plain.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [term, byField] of entries) {
     const flat: number[] = [];
     for (const [fieldId, frequencies] of Object.entries(byField)) {
       const ids = Object.keys(frequencies)
@@ -104,4 +108,48 @@ export function restoreMiniSearch<T>(
   options: Options<T>,
 ): MiniSearch<T> {
   return CompactMiniSearch.restore(compact, options);
+}
+
+/** Postings of one term: field id -> section id -> term frequency, as MiniSearch keeps them. */
+export type TermPostings = Map<number, Map<number, number>>;
+
+/** What BM25 needs beyond a term's postings; shared by every partial index of one corpus. */
+export type CollectionStatistics = {
+  documentCount: number;
+  averageFieldLength: number[];
+  /** Field lengths of (at least) every section the postings name. */
+  fieldLength: Map<number, number[]>;
+  /** Every section the postings name, mapped to itself (short ids equal ids). */
+  documentIds: Map<number, number>;
+};
+
+/**
+ * A MiniSearch over some of the index's terms: the collection statistics of the whole index
+ * and the postings of the terms given, which must be sorted so that it walks them as the
+ * whole index does. For the terms it holds, it scores exactly as the whole index does.
+ */
+class PartialMiniSearch<T> extends MiniSearch<T> {
+  static over<T>(
+    options: Options<T>,
+    statistics: CollectionStatistics,
+    sortedTerms: ReadonlyArray<readonly [string, TermPostings]>,
+  ): MiniSearch<T> {
+    const miniSearch = new PartialMiniSearch<T>(options);
+    miniSearch._documentCount = statistics.documentCount;
+    miniSearch._nextId = statistics.documentCount;
+    miniSearch._avgFieldLength = statistics.averageFieldLength;
+    miniSearch._documentIds = statistics.documentIds;
+    miniSearch._idToShortId = statistics.documentIds;
+    miniSearch._fieldLength = statistics.fieldLength;
+    for (const [term, postings] of sortedTerms) miniSearch._index.set(term, postings);
+    return miniSearch;
+  }
+}
+
+export function partialMiniSearch<T>(
+  options: Options<T>,
+  statistics: CollectionStatistics,
+  sortedTerms: ReadonlyArray<readonly [string, TermPostings]>,
+): MiniSearch<T> {
+  return PartialMiniSearch.over(options, statistics, sortedTerms);
 }

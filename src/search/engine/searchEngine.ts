@@ -1,6 +1,7 @@
+import type MiniSearch from 'minisearch';
 import type { SearchResult } from 'minisearch';
 
-import type { SearchIndexData } from '../records';
+import type { IndexedPage, IndexedSection, SearchIndexData } from '../records';
 import { restoreMiniSearch } from './invertedIndex';
 import { MINISEARCH_OPTIONS, type SearchField, type SectionDocument } from './searchFields';
 import { parseQuery, processIndexTerm, tokenize, typoAllowance, type QueryTerm } from './terms';
@@ -35,8 +36,30 @@ export type EngineMatch = {
   queryTerms: readonly QueryTerm[];
 };
 
+/** What ranking and filtering read about a section and its page. */
+export type SectionFacts = Pick<IndexedSection, 'p' | 'lv'>;
+export type PageFacts = Pick<IndexedPage, 'l0' | 'l1' | 't'>;
+
+/**
+ * What the engine searches: the whole index in memory, or the pieces of a sharded index loaded
+ * so far. A sharded corpus throws MissingSearchData (src/search/shards/missingSearchData.ts)
+ * when a query needs a piece it has not loaded; its loader fetches the piece and asks again.
+ */
+export type SearchCorpus = {
+  readonly language: string;
+  readonly tags: readonly string[];
+  section(sectionIndex: number): SectionFacts | undefined;
+  page(pageIndex: number): PageFacts | undefined;
+  /** A MiniSearch holding at least every indexed term these query terms can match. */
+  termIndex(queryTerms: readonly QueryTerm[], withTypos: boolean): MiniSearch<SectionDocument>;
+  /** Throws unless the records of all these sections can be read. */
+  requireRecords(sectionIndexes: readonly number[]): void;
+  /** The section's full record and its page's; only after requireRecords. */
+  record(sectionIndex: number): { section: IndexedSection; page: IndexedPage };
+};
+
 export type SearchEngine = {
-  readonly data: SearchIndexData;
+  readonly corpus: SearchCorpus;
   /** Ranked matches, best first; `accept` filters sections before ranking. */
   search(query: string, accept?: (sectionIndex: number) => boolean): EngineMatch[];
 };
@@ -75,15 +98,37 @@ function isDocsTag(tag: string | undefined): boolean {
 /** Below this many exact and prefix matches, the search is repeated with typos allowed. */
 const MIN_RESULTS_WITHOUT_TYPOS = 10;
 
-export function createSearchEngine(data: SearchIndexData): SearchEngine {
+/** The whole index in memory: every piece is there. */
+function wholeIndexCorpus(data: SearchIndexData): SearchCorpus {
   const miniSearch = restoreMiniSearch<SectionDocument>(data.search, MINISEARCH_OPTIONS);
+  return {
+    language: data.language,
+    tags: data.tags,
+    section: (sectionIndex) => data.sections[sectionIndex],
+    page: (pageIndex) => data.pages[pageIndex],
+    termIndex: () => miniSearch,
+    requireRecords() {
+      // Nothing to load.
+    },
+    record(sectionIndex) {
+      const section = data.sections[sectionIndex]!;
+      return { section, page: data.pages[section.p]! };
+    },
+  };
+}
+
+export function createSearchEngine(data: SearchIndexData): SearchEngine {
+  return createCorpusSearchEngine(wholeIndexCorpus(data));
+}
+
+export function createCorpusSearchEngine(corpus: SearchCorpus): SearchEngine {
   const titleTermsByPage = new Map<number, readonly string[]>();
 
   function docsTitleTerms(sectionIndex: number): readonly string[] | null {
-    const section = data.sections[sectionIndex];
+    const section = corpus.section(sectionIndex);
     if (!section || section.lv > 1) return null;
-    const page = data.pages[section.p];
-    if (!page || !isDocsTag(data.tags[page.t])) return null;
+    const page = corpus.page(section.p);
+    if (!page || !isDocsTag(corpus.tags[page.t])) return null;
     let terms = titleTermsByPage.get(section.p);
     if (!terms) {
       const processed = tokenize(page.l1).map(processIndexTerm);
@@ -114,21 +159,23 @@ export function createSearchEngine(data: SearchIndexData): SearchEngine {
     const prefixTerms = new Set(
       queryTerms.filter((entry) => entry.prefix).map((entry) => entry.term),
     );
-    return miniSearch.search(queryTerms.map((entry) => entry.term).join(' '), {
-      // The terms are already normalised; MiniSearch must take them as they are.
-      tokenize: (text) => text.split(' '),
-      processTerm: (term) => term,
-      prefix: (term) => prefixTerms.has(term),
-      fuzzy: withTypos ? (term) => typoAllowance(term) || false : false,
-      combineWith,
-      boost: FIELD_BOOST,
-      boostDocument: (id: number) => LEVEL_BOOST[data.sections[id]?.lv ?? 0] ?? 1,
-      filter: accept ? (result) => accept(result.id as number) : undefined,
-    });
+    return corpus
+      .termIndex(queryTerms, withTypos)
+      .search(queryTerms.map((entry) => entry.term).join(' '), {
+        // The terms are already normalised; MiniSearch must take them as they are.
+        tokenize: (text) => text.split(' '),
+        processTerm: (term) => term,
+        prefix: (term) => prefixTerms.has(term),
+        fuzzy: withTypos ? (term) => typoAllowance(term) || false : false,
+        combineWith,
+        boost: FIELD_BOOST,
+        boostDocument: (id: number) => LEVEL_BOOST[corpus.section(id)?.lv ?? 0] ?? 1,
+        filter: accept ? (result) => accept(result.id as number) : undefined,
+      });
   }
 
   return {
-    data,
+    corpus,
     search(query, accept) {
       const queryTerms = parseQuery(query);
       if (queryTerms.length === 0) return [];

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import searchIndexPlugin from '../../../src/plugins/search-index';
 import { collectLoadedPages } from '../../../src/plugins/search-index/collectLoadedPages';
 import { EmitSearchIndexAssetPlugin } from '../../../src/plugins/search-index/emitIndexAsset';
+import { isShardManifest, type ShardManifest } from '../../../src/search/shards/format';
+import { piecesOf } from './shardPieces';
 import { algoliaThemeConfig, searchPlugins } from '../../../src/search/siteConfig';
 
 /** The docs plugin's loaded content: one version, one sidebar with one category. */
@@ -111,7 +113,26 @@ describe('search index plugin', () => {
     (clientConfig.plugins[0] as EmitSearchIndexAssetPlugin).apply(compiler as never);
     run();
     const fileName = (globalData as { indexUrl: string }).indexUrl.replace('/base/', '');
-    const index = JSON.parse(assets.get(fileName)!) as { pages: unknown[]; sections: unknown[] };
+    const manifest = JSON.parse(assets.get(fileName)!) as ShardManifest;
+    expect(isShardManifest(manifest)).toBe(true);
+    // Every piece the manifest names is emitted beside it, under search-index/en/.
+    const read = (file: string) => assets.get(`search-index/${file}`) ?? '';
+    const { termFiles, recordFiles } = piecesOf(manifest, read);
+    const named = [
+      ...termFiles,
+      ...recordFiles,
+      manifest.pages,
+      ...manifest.dictionary.map(([, file]) => file),
+      manifest.whole,
+    ];
+    expect(named.filter((file) => !assets.has(`search-index/${file}`))).toEqual([]);
+    expect(
+      named.every((file) => /^en\/(?:terms\.|all\.|pages\.)?[0-9a-f]{12}\.json$/.test(file)),
+    ).toBe(true);
+    const index = JSON.parse(assets.get(`search-index/${manifest.whole}`)!) as {
+      pages: unknown[];
+      sections: unknown[];
+    };
     expect(index.pages).toEqual([{ u: '/base/docs/intro', l0: 'Start', l1: 'Intro', t: 0 }]);
     expect(index.sections).toHaveLength(2);
   });

@@ -95,8 +95,7 @@ const engine = createSearchEngine(buildSearchIndex(PAGES, { language: 'en' }));
 
 function rankedUrls(query: string): string[] {
   return engine.search(query).map((match) => {
-    const section = engine.data.sections[match.sectionIndex]!;
-    const page = engine.data.pages[section.p]!;
+    const { section, page } = engine.corpus.record(match.sectionIndex);
     return section.a ? `${page.u}#${section.a}` : page.u;
   });
 }

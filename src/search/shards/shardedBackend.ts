@@ -1,0 +1,96 @@
+import type { AlgoliaSearchRequest, AlgoliaSearchResult } from '../algoliaTypes';
+import { SearchUnavailableError } from '../client/createLocalSearchClient';
+import { answerQuery } from '../engine/answerQuery';
+import { createCorpusSearchEngine } from '../engine/searchEngine';
+import type { PageTable, RecordShard, ShardManifest, TermShard } from './format';
+import { MissingSearchData } from './missingSearchData';
+import { createShardedCorpus } from './shardedCorpus';
+
+/**
+ * Answers queries from a sharded index, fetching the pieces each query needs: the term shards
+ * of its words (and the page table, with the first query), the term lists of the lengths
+ * its typos can reach when it needs typos, and the record shards of the hits it shows. Pieces stay loaded for later queries. A piece that cannot be fetched fails that query
+ * with SearchUnavailableError (the modal's "Unable to fetch results") and is asked for again by
+ * the next one; nothing already loaded is dropped.
+ */
+
+/** Reads one file of the index, named relative to the manifest. */
+export type ShardFetcher = (file: string) => Promise<unknown>;
+
+/** Each round loads everything the previous attempt found missing; a query needs at most four. */
+const MAX_ROUNDS = 6;
+
+export function fetchShardsOverHttp(manifestUrl: string): ShardFetcher {
+  return async (file) => {
+    const response = await fetch(new URL(file, manifestUrl), { credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`Search index piece ${file}: HTTP ${response.status}`);
+    return response.json() as Promise<unknown>;
+  };
+}
+
+export function createShardedBackend(
+  manifest: ShardManifest,
+  options: { origin: string; fetchShard: ShardFetcher },
+) {
+  const corpus = createShardedCorpus(manifest);
+  const engine = createCorpusSearchEngine(corpus);
+  const inFlight = new Map<string, Promise<unknown>>();
+
+  /** One request per file at a time; a failed one is forgotten so a later query retries it. */
+  function fetchOnce(file: string): Promise<unknown> {
+    let pending = inFlight.get(file);
+    if (!pending) {
+      pending = options.fetchShard(file).finally(() => inFlight.delete(file));
+      inFlight.set(file, pending);
+    }
+    return pending;
+  }
+
+  async function load(missing: MissingSearchData): Promise<void> {
+    const loads: Array<Promise<void>> = [
+      ...missing.termShards.map(async (position) => {
+        const shard = (await fetchOnce(manifest.termShards[position]![1])) as TermShard;
+        corpus.addTermShard(position, shard);
+      }),
+      ...missing.recordShards.map(async (position) => {
+        const file = corpus.recordShardFile(position);
+        corpus.addRecordShard(position, (await fetchOnce(file)) as RecordShard);
+      }),
+    ];
+    if (missing.pages) {
+      loads.push(
+        fetchOnce(manifest.pages).then((table) => corpus.addPageTable(table as PageTable)),
+      );
+    }
+    for (const position of missing.dictionary) {
+      const file = manifest.dictionary[position]![1];
+      loads.push(fetchOnce(file).then((terms) => corpus.addTerms(position, terms as string[])));
+    }
+    // Every piece is awaited, so one failure does not leave others half-added.
+    const outcomes = await Promise.allSettled(loads);
+    const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw new SearchUnavailableError((failed as PromiseRejectedResult).reason);
+  }
+
+  // Every query needs the page table: ask for it now, so the first query does not wait for it.
+  // A failure here is the first query's to report (it asks again).
+  fetchOnce(manifest.pages).then(
+    (table) => corpus.addPageTable(table as PageTable),
+    () => undefined,
+  );
+
+  return {
+    corpus,
+    async answer(request: AlgoliaSearchRequest): Promise<AlgoliaSearchResult> {
+      for (let round = 0; round < MAX_ROUNDS; round += 1) {
+        try {
+          return answerQuery(engine, request, { origin: options.origin });
+        } catch (error) {
+          if (!(error instanceof MissingSearchData)) throw error;
+          await load(error);
+        }
+      }
+      throw new Error(`Search index pieces for "${String(request.query)}" never completed`);
+    },
+  };
+}
