@@ -12,8 +12,10 @@ export type TwinsBuildStats = {
   /** Bytes of all twins, llms.txt and llms-full.txt. */
   bytes: number;
   llmsFullTxtBytes: number;
-  /** Reading and converting every page, and writing llms.txt and llms-full.txt. */
+  /** Converting every page (already read) and composing llms.txt and llms-full.txt. */
   generateMs: number;
+  /** CPU time of the same step, which other processes on the machine barely change. */
+  generateCpuMs: number;
 };
 
 const STATS_FILE = 'markdown-twins/build-stats.json';

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { List, ListItem, PhrasingContent, RootContent } from 'mdast';
 import type { AllContent } from '@docusaurus/types';
@@ -42,6 +42,22 @@ function sitePath(siteDir: string, aliasedPath: string): string {
     : aliasedPath;
 }
 
+/** A module a React page imports from the site (`@site/...` or relative), read for its constants. */
+function siteModuleReader(siteDir: string, pageFile: string) {
+  return (specifier: string): { fileName: string; source: string } | null => {
+    const base = specifier.startsWith('@site/')
+      ? path.join(siteDir, specifier.slice('@site/'.length))
+      : specifier.startsWith('.')
+        ? path.resolve(path.dirname(pageFile), specifier)
+        : null;
+    if (base === null) return null;
+    const fileName = ['.ts', '.tsx', '/index.ts', '/index.tsx']
+      .map((extension) => `${base}${extension}`)
+      .find((candidate) => existsSync(candidate));
+    return fileName ? { fileName, source: readFileSync(fileName, 'utf8') } : null;
+  };
+}
+
 function linkLine(text: string, url: string, note: string): ListItem {
   const children: PhrasingContent[] = [
     { type: 'link', url, children: [{ type: 'text', value: text }] },
@@ -58,24 +74,46 @@ function paragraph(text: string): RootContent[] {
   return text ? [{ type: 'paragraph', children: [{ type: 'text', value: text }] }] : [];
 }
 
-export async function collectTwins(options: {
-  siteDir: string;
-  /** The site's origin (siteConfig.url); permalinks carry the base URL. */
-  siteUrl: string;
-  siteTitle: string;
-  allContent: AllContent;
-}): Promise<SiteTwins> {
-  const { siteDir, siteUrl, allContent } = options;
-  const warnings: string[] = [];
-  const warn = (message: string) => warnings.push(message);
-  const absolute = (permalink: string) => new URL(permalink, siteUrl).href;
+/** The source files of the pages that get a twin, for the caller to read before converting. */
+export function twinSourceFiles(siteDir: string, allContent: AllContent): string[] {
+  const { docs, listedPages } = loadedPages(allContent);
+  return [...docs, ...listedPages].map((page) => sitePath(siteDir, page.source));
+}
 
+function loadedPages(allContent: AllContent) {
   const versions = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}).flatMap(
     (content) => (content as DocsContent).loadedVersions,
   );
   const docs = versions.flatMap((version) => version.docs.filter((doc) => !doc.unlisted));
   const sitePages = (allContent['docusaurus-plugin-content-pages']?.default ?? []) as PagesContent;
   const listedPages = sitePages.filter((page) => !(page.type === 'mdx' && page.unlisted));
+  return { versions, docs, listedPages };
+}
+
+/**
+ * Synchronous on purpose: the caller reads the files first, so the time spent here is this
+ * plugin's own work, not other plugins' that run while a read is awaited.
+ */
+export function collectTwins(options: {
+  siteDir: string;
+  /** The site's origin (siteConfig.url); permalinks carry the base URL. */
+  siteUrl: string;
+  siteTitle: string;
+  allContent: AllContent;
+  /** Contents of every file of twinSourceFiles(). */
+  sources: ReadonlyMap<string, string>;
+}): SiteTwins {
+  const { siteDir, siteUrl, allContent } = options;
+  const readSource = (file: string): string => {
+    const source = options.sources.get(file);
+    if (source === undefined) throw new Error(`markdown-twins: ${file} was not read`);
+    return source;
+  };
+  const warnings: string[] = [];
+  const warn = (message: string) => warnings.push(message);
+  const absolute = (permalink: string) => new URL(permalink, siteUrl).href;
+
+  const { versions, docs, listedPages } = loadedPages(allContent);
 
   const permalinkBySource = new Map<string, string>();
   for (const doc of docs) permalinkBySource.set(sitePath(siteDir, doc.source), doc.permalink);
@@ -83,7 +121,20 @@ export async function collectTwins(options: {
     permalinkBySource.set(sitePath(siteDir, page.source), page.permalink);
   const twinned = new Set<string>([
     ...docs.map((doc) => doc.permalink),
-    ...listedPages.map((page) => page.permalink),
+    // A React page without prose has no twin, and links to it must go to the page.
+    ...listedPages
+      .filter(
+        (page) =>
+          page.type === 'mdx' ||
+          jsxPageTwin(readSource(sitePath(siteDir, page.source)), {
+            sourceName: page.source,
+            readModule: siteModuleReader(siteDir, sitePath(siteDir, page.source)),
+            resolveLink: (url) => url,
+            siteTitle: options.siteTitle,
+            warn: () => undefined,
+          }) !== null,
+      )
+      .map((page) => page.permalink),
     ...versions.flatMap((version) =>
       generatedIndexCategories(sidebarsOf(version)).map((category) => category.link.permalink),
     ),
@@ -98,7 +149,7 @@ export async function collectTwins(options: {
     const sourceFile = sitePath(siteDir, doc.source);
     const markdown = mdxToMarkdown(
       {
-        source: await readFile(sourceFile, 'utf8'),
+        source: readSource(sourceFile),
         title: doc.title,
         canonicalUrl: absolute(doc.permalink),
         sourceName: path.relative(siteDir, sourceFile),
@@ -141,7 +192,7 @@ export async function collectTwins(options: {
 
   for (const page of listedPages) {
     const sourceFile = sitePath(siteDir, page.source);
-    const source = await readFile(sourceFile, 'utf8');
+    const source = readSource(sourceFile);
     const resolveLink = resolverFor(sourceFile, page.permalink);
     const sourceName = path.relative(siteDir, sourceFile);
     if (page.type === 'mdx') {
@@ -159,6 +210,7 @@ export async function collectTwins(options: {
       continue;
     }
     const twin = jsxPageTwin(source, {
+      readModule: siteModuleReader(siteDir, sourceFile),
       sourceName,
       resolveLink,
       siteTitle: options.siteTitle,
@@ -263,7 +315,16 @@ function tagTwins(
       markdown: markdownDocument(title, absolute(permalink), [
         ...paragraph(tag.description),
         linkList(docs.map((doc) => linkLine(doc.title, resolve(doc.permalink), doc.description))),
-        linkList([linkLine('View all tags', resolve(version.tagsPath), '')]),
+        {
+          type: 'paragraph',
+          children: [
+            {
+              type: 'link',
+              url: resolve(version.tagsPath),
+              children: [{ type: 'text', value: 'View all tags' }],
+            },
+          ],
+        },
       ]),
       docId: null,
     });

@@ -7,13 +7,17 @@ import ts from 'typescript';
  * headings, paragraphs, lists, emphasis, code and links. It follows what these pages do to
  * print data: `ARRAY.map((item) => <li>{item.field}</li>)` over a constant array of object
  * literals, `<EntryCards cards={...}>` and `<ProductPage content={...}>` (whose sections are
- * object literals). A page with no heading and no paragraph (the playground) has no twin.
+ * object literals). Constants may come from modules the page imports from the site, and
+ * one-line functions of them are evaluated. A page with no heading, paragraph or list has no
+ * twin.
  */
 
 export type JsxTwin = { title: string; description: string; body: RootContent[] };
 
 type Options = {
   sourceName: string;
+  /** The source of a module the page imports (`@site/src/apiSpecs`), or null. */
+  readModule?(specifier: string): { fileName: string; source: string } | null;
   resolveLink(url: string): string;
   siteTitle: string;
   warn(message: string): void;
@@ -136,8 +140,28 @@ function textOfPhrasing(nodes: readonly PhrasingContent[]): string {
     .join('');
 }
 
+/** A module's top-level `const` values and function declarations, by name. */
+function topLevelValues(
+  sourceFile: ts.SourceFile,
+): Map<string, ts.Expression | ts.FunctionDeclaration> {
+  const values = new Map<string, ts.Expression | ts.FunctionDeclaration>();
+  for (const statement of sourceFile.statements) {
+    if (ts.isFunctionDeclaration(statement) && statement.name) {
+      values.set(statement.name.text, statement);
+    }
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (ts.isIdentifier(declaration.name) && declaration.initializer) {
+        values.set(declaration.name.text, unwrap(declaration.initializer));
+      }
+    }
+  }
+  return values;
+}
+
 class JsxReader {
-  readonly constants = new Map<string, ts.Expression>();
+  /** Top-level constants and functions of the page and of the modules it imports. */
+  private readonly constants = new Map<string, ts.Expression | ts.FunctionDeclaration>();
   /** The page's first `<h1>`, which the twin takes as its title. */
   private h1: string | null = null;
   /** The title prop of the page's layout, for a page without an `<h1>`. */
@@ -152,12 +176,21 @@ class JsxReader {
     private readonly sourceFile: ts.SourceFile,
     private readonly options: Options,
   ) {
+    for (const [name, value] of topLevelValues(sourceFile)) this.constants.set(name, value);
     for (const statement of sourceFile.statements) {
-      if (!ts.isVariableStatement(statement)) continue;
-      for (const declaration of statement.declarationList.declarations) {
-        if (ts.isIdentifier(declaration.name) && declaration.initializer) {
-          this.constants.set(declaration.name.text, unwrap(declaration.initializer));
-        }
+      if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) {
+        continue;
+      }
+      const bindings = statement.importClause?.namedBindings;
+      if (!bindings || !ts.isNamedImports(bindings)) continue;
+      const module = options.readModule?.(statement.moduleSpecifier.text);
+      if (!module) continue;
+      const exported = topLevelValues(
+        ts.createSourceFile(module.fileName, module.source, ts.ScriptTarget.Latest, true),
+      );
+      for (const element of bindings.elements) {
+        const value = exported.get((element.propertyName ?? element.name).text);
+        if (value) this.constants.set(element.name.text, value);
       }
     }
   }
@@ -174,7 +207,20 @@ class JsxReader {
     if (ts.isNumericLiteral(node)) return node.text;
     if (ts.isIdentifier(node)) {
       if (scope.has(node.text)) return scope.get(node.text);
-      return this.constants.get(node.text);
+      const constant = this.constants.get(node.text);
+      return constant === undefined || ts.isFunctionDeclaration(constant) ? undefined : constant;
+    }
+    if (ts.isTemplateExpression(node)) {
+      let text = node.head.text;
+      for (const span of node.templateSpans) {
+        const value = this.evaluate(span.expression, scope);
+        if (typeof value !== 'string') return undefined;
+        text += value + span.literal.text;
+      }
+      return text;
+    }
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
+      return this.call(node.expression.text, node.arguments, scope);
     }
     if (ts.isPropertyAccessExpression(node)) {
       if (node.getText() === 'siteConfig.title') return this.options.siteTitle;
@@ -189,6 +235,29 @@ class JsxReader {
       return property ? this.evaluate(property.initializer, scope) : undefined;
     }
     return node;
+  }
+
+  /** A call of a page-level function whose body returns one expression of its parameters. */
+  private call(name: string, args: readonly ts.Expression[], scope: Scope): Value {
+    const callee = this.constants.get(name);
+    const fn =
+      callee && (ts.isFunctionDeclaration(callee) || ts.isArrowFunction(callee))
+        ? callee
+        : undefined;
+    if (!fn?.body) return undefined;
+    const returned = ts.isBlock(fn.body)
+      ? fn.body.statements.length === 1 && ts.isReturnStatement(fn.body.statements[0]!)
+        ? fn.body.statements[0].expression
+        : undefined
+      : fn.body;
+    if (!returned) return undefined;
+    const bound = new Map(scope);
+    fn.parameters.forEach((parameter, index) => {
+      if (ts.isIdentifier(parameter.name) && args[index]) {
+        bound.set(parameter.name.text, this.evaluate(args[index], scope));
+      }
+    });
+    return this.evaluate(returned, bound);
   }
 
   private stringOf(expression: ts.Expression | undefined, scope: Scope): string {
@@ -347,10 +416,11 @@ class JsxReader {
       body = returned;
     }
     const element = unwrap(body as ts.Expression);
-    return this.arrayItems(call.expression.expression, scope).map((item) => [
-      element,
-      new Map([...scope, [parameter.text, item]]),
-    ]);
+    const items = this.arrayItems(call.expression.expression, scope);
+    if (items.length === 0) {
+      this.warn(call, `${call.expression.expression.getText()} is not an array the twin can read`);
+    }
+    return items.map((item) => [element, new Map([...scope, [parameter.text, item]])]);
   }
 
   private expressionBlocks(expression: ts.Expression, scope: Scope): RootContent[] {
@@ -541,7 +611,7 @@ export function jsxPageTwin(source: string, options: Options): JsxTwin | null {
   const reader = new JsxReader(sourceFile, options);
   const body = reader.read();
   if (body === null) return null;
-  const hasProse = body.some((node) => node.type === 'paragraph' || node.type === 'heading');
+  const hasProse = body.some((node) => ['paragraph', 'heading', 'list'].includes(node.type));
   if (reader.title === null || !hasProse) return null;
   return { title: reader.title, description: reader.description, body };
 }

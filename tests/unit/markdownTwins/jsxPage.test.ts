@@ -3,7 +3,7 @@
  * without rendering: the prose in reading order, the figures the page prints from its constant
  * arrays, and its links made absolute.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -14,6 +14,10 @@ function twinOf(fixture: string, warnings: string[] = []): string | null {
   const source = readFileSync(path.join(__dirname, 'fixtures', fixture), 'utf8');
   const twin = jsxPageTwin(source, {
     sourceName: fixture,
+    readModule: (specifier) => {
+      const fileName = path.join(__dirname, 'fixtures', `${specifier}.ts`);
+      return existsSync(fileName) ? { fileName, source: readFileSync(fileName, 'utf8') } : null;
+    },
     resolveLink: (url) => new URL(url, 'https://docs.example.com/').href,
     siteTitle: 'RouteKit',
     warn: (message) => warnings.push(message),
@@ -61,6 +65,15 @@ describe('twin of a React page', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('reads imported constants, template literals and one-line functions', () => {
+    const warnings: string[] = [];
+    const twin = twinOf('apiList.tsx', warnings)!;
+    expect(twin).toContain(
+      '- [Routing API](https://docs.example.com/api-portal/routing) [YAML](https://docs.example.com/openapi/routing.yaml)\n- [Stateless API](https://docs.example.com/api-portal/stateless)',
+    );
+    expect(warnings).toEqual(['apiList.tsx:20: UNKNOWN is not an array the twin can read']);
   });
 
   it('gives no twin for a page without prose', () => {
