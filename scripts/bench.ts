@@ -74,14 +74,6 @@ function describeTwins(stats: TwinsBuildStats | null): string {
   if (stats === null) return 'not measured (no bench build has run the markdown-twins plugin)';
   return `${stats.twins} twins, llms.txt and llms-full.txt: ${(stats.bytes / 1024).toFixed(0)} KB written (llms-full.txt ${(stats.llmsFullTxtBytes / 1024).toFixed(0)} KB), generated in ${stats.generateMs} ms (${stats.generateCpuMs} ms CPU)`;
 }
-/** The generated-files dir of the bench's builds (GENERATED_DIR of scripts/bench/builds.ts). */
-const BENCH_GENERATED_DIR = '.docusaurus-bench';
-
-/** One line on what the Markdown twins cost the last bench build (src/plugins/markdown-twins). */
-function describeTwins(stats: TwinsBuildStats | null): string {
-  if (stats === null) return 'not measured (no bench build has run the markdown-twins plugin)';
-  return `${stats.twins} twins, llms.txt and llms-full.txt: ${(stats.bytes / 1024).toFixed(0)} KB written (llms-full.txt ${(stats.llmsFullTxtBytes / 1024).toFixed(0)} KB), generated in ${stats.generateMs} ms`;
-}
 
 interface Measured<T> {
   load: MachineLoad;
