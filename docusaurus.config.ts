@@ -256,6 +256,8 @@ const config = {
     './src/plugins/lazy-prism/index.ts',
     // The server and browser sides of the diagrams the remark plugin above prerenders.
     './src/plugins/mermaid-prerender/index.ts',
+    // Takes out of main.js what no page's browser code reads there (its patches' list).
+    './src/plugins/bundle-patches/index.ts',
     './src/plugins/playground-routes/index.ts',
     [
       './src/plugins/security-headers/index.ts',
