@@ -73,7 +73,7 @@ describe('twin of a React page', () => {
     expect(twin).toContain(
       '- [Routing API](https://docs.example.com/api-portal/routing) [YAML](https://docs.example.com/openapi/routing.yaml)\n- [Stateless API](https://docs.example.com/api-portal/stateless)',
     );
-    expect(warnings).toEqual(['apiList.tsx:20: UNKNOWN is not an array the twin can read']);
+    expect(warnings).toEqual(['apiList.tsx:22: UNKNOWN is not an array the twin can read']);
   });
 
   it('gives no twin for a page without prose', () => {
