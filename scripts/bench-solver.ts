@@ -53,8 +53,22 @@ const { values } = parseArgs({
     only: { type: 'string' },
     dir: { type: 'string' },
     json: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
   },
 });
+
+if (values.help) {
+  console.log(`npm run bench:solver -- [options]
+
+  --time S          seconds per run, ended by the clock (default 10)
+  --iterations N    end each run after N iterations instead: same plans on any machine
+  --seeds N         seeds 1..N per instance (default 3); mean and worst are printed
+  --only LIST       instances or families, e.g. C1,R2,RC101
+  --dir DIR         another set in Solomon's format (default ../shared/bench/solomon)
+  --json FILE       where to write the results (default bench/solver-results.json)
+  -h, --help        this text`);
+  process.exit(0);
+}
 
 function familyOf(name: string): string {
   const match = /^(RC|R|C)(\d)/.exec(name);
