@@ -77,6 +77,24 @@ describe('Markdown twins in the build', () => {
     expect(leaks).toEqual([]);
   });
 
+  it('every link of a twin into the site resolves in the build (twin, page or file)', () => {
+    const broken = [...DOCS_PATHS, ...PRODUCT_PATHS].flatMap((urlPath) => {
+      const twin = builtText(twinFileName(urlPath));
+      const urls = [...twin.matchAll(/\]\((https?:[^)\s]+)\)/g)].map((match) => match[1]!);
+      return urls
+        .filter((url) => {
+          try {
+            const file = builtFileFor(url);
+            return file !== null && !existsSync(file);
+          } catch {
+            return true;
+          }
+        })
+        .map((url) => `${urlPath}: ${url}`);
+    });
+    expect(broken).toEqual([]);
+  });
+
   it('a page with tabs, terms and a Mermaid diagram keeps each as Markdown', () => {
     const twin = builtText(twinFileName('/docs/howto/paginated_data'));
     expect(twin).toMatch(/^### curl$/m);
