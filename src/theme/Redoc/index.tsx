@@ -11,7 +11,8 @@
  *   repeated. In dark mode, and on a page reached by client-side navigation (no server markup),
  *   Redoc renders at once.
  * - Names Redoc's example pickers and makes its scrolling samples keyboard-reachable (see
- *   ./accessibleSamples.ts), on the server's markup and again whenever the live Redoc
+ *   ./accessibleSamples.ts), and gives its <h5> section titles their outline level
+ *   (./accessibleHeadings.ts), on the server's markup and again whenever the live Redoc
  *   re-renders (a tab switch, an expanded operation) or the layout changes, at most once per
  *   frame.
  */
@@ -33,6 +34,7 @@ import { useColorMode } from '@docusaurus/theme-common';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type OriginalRedoc from '@theme-original/Redoc';
 
+import { levelRedocHeadings } from './accessibleHeadings';
 import { fixRedocSamples } from './accessibleSamples';
 import { elementAt, watchForIntent, type Intent } from './wakeOnIntent';
 import styles from './styles.module.css';
@@ -68,7 +70,12 @@ type Woken = {
   scrollY: number;
 };
 
-function useAccessibleSamples(root: RefObject<HTMLDivElement | null>, isStatic: boolean): void {
+function fixRedocMarkup(element: HTMLElement): void {
+  fixRedocSamples(element);
+  levelRedocHeadings(element);
+}
+
+function useAccessibleRedoc(root: RefObject<HTMLDivElement | null>, isStatic: boolean): void {
   useEffect(() => {
     const element = root.current;
     if (!element) return undefined;
@@ -77,11 +84,11 @@ function useAccessibleSamples(root: RefObject<HTMLDivElement | null>, isStatic: 
       if (frame === 0) {
         frame = requestAnimationFrame(() => {
           frame = 0;
-          fixRedocSamples(element);
+          fixRedocMarkup(element);
         });
       }
     };
-    fixRedocSamples(element);
+    fixRedocMarkup(element);
     const mutations = new MutationObserver(schedule);
     mutations.observe(element, { subtree: true, childList: true });
     // The wrapper has no box of its own (display: contents) for a ResizeObserver to watch.
@@ -138,7 +145,7 @@ export default function RedocWrapper(props: RedocProps): ReactNode {
     if (click) target.click();
   }, [woken]);
 
-  useAccessibleSamples(root, isStatic);
+  useAccessibleRedoc(root, isStatic);
 
   if (!ExecutionEnvironment.canUseDOM) {
     const ServerRedoc = serverRedoc();
