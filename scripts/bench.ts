@@ -36,6 +36,7 @@ import {
   benchBuilds,
   buildBareSite,
   buildConfiguredSite,
+  GENERATED_DIR,
   type BuildTiming,
   type BuildTimes,
 } from './bench/builds';
@@ -66,8 +67,6 @@ import {
 } from './bench/scaleBench';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** The generated-files dir of the bench's builds (GENERATED_DIR of scripts/bench/builds.ts). */
-const BENCH_GENERATED_DIR = '.docusaurus-bench';
 
 /** One line on what the Markdown twins cost the last bench build (src/plugins/markdown-twins). */
 function describeTwins(stats: TwinsBuildStats | null): string {
@@ -376,7 +375,7 @@ async function main(): Promise<void> {
 
   if (builds) printBuilds(builds, bareBuild, configuredBuild);
   else console.log('\nBuild: skipped (--skip-build)');
-  const twins = readBuildStats(path.join(ROOT, BENCH_GENERATED_DIR));
+  const twins = readBuildStats(path.join(ROOT, GENERATED_DIR));
   console.log(`\nMarkdown twins (static files; last bench build): ${describeTwins(twins)}`);
   printFirstLoad(firstLoad);
   printLighthouseTable('Ours', lighthouse);

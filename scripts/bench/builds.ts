@@ -13,7 +13,7 @@ import { bareSiteDir } from './bareSite';
 import { describeLoad, machineLoad, type MachineLoad } from './machineLoad';
 
 const BENCH_CONFIG = 'scripts/bench/benchSiteConfig.ts';
-const GENERATED_DIR = '.docusaurus-bench';
+export const GENERATED_DIR = '.docusaurus-bench';
 const IDENTITY_GENERATED_DIR = '.docusaurus-bench-identity';
 
 /**

@@ -140,3 +140,10 @@ export const TERM_IDS = Object.keys(GLOSSARY) as TermId[];
 export function isTermId(value: string): value is TermId {
   return Object.prototype.hasOwnProperty.call(GLOSSARY, value);
 }
+
+/** Term ids in the order a reader looks them up: alphabetical by the term as written. */
+export function alphabeticalTermIds(): TermId[] {
+  return [...TERM_IDS].sort((a, b) =>
+    GLOSSARY[a].term.localeCompare(GLOSSARY[b].term, 'en', { sensitivity: 'base' }),
+  );
+}

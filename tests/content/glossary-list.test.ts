@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { JSDOM } from 'jsdom';
 import { describe, it, expect, vi } from 'vitest';
 
-import GlossaryList, { alphabeticalTermIds } from '../../src/components/GlossaryList';
+import GlossaryList from '../../src/components/GlossaryList';
+import { alphabeticalTermIds } from '../../src/data/glossary';
 import { GLOSSARY, TERM_IDS } from '../../src/data/glossary';
 
 vi.mock('@docusaurus/Link', () => ({

@@ -1,16 +1,9 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 
-import { GLOSSARY, TERM_IDS, type TermId } from '../../data/glossary';
+import { alphabeticalTermIds, GLOSSARY } from '../../data/glossary';
 
 import styles from './styles.module.css';
-
-/** Term ids in the order a reader looks them up: alphabetical by the term as written. */
-export function alphabeticalTermIds(): TermId[] {
-  return [...TERM_IDS].sort((a, b) =>
-    GLOSSARY[a].term.localeCompare(GLOSSARY[b].term, 'en', { sensitivity: 'base' }),
-  );
-}
 
 /**
  * Every glossary entry with its one-sentence definition and a link to its page, rendered from

@@ -1,6 +1,6 @@
 import type { Heading, List, PhrasingContent, RootContent } from 'mdast';
 
-import { GLOSSARY, TERM_IDS, isTermId, type TermId } from '../../data/glossary';
+import { alphabeticalTermIds, GLOSSARY, isTermId } from '../../data/glossary';
 import { attributeValue, type ComponentPrinter } from './mdxToMarkdown';
 
 /**
@@ -37,20 +37,13 @@ const term: ComponentPrinter = (element, context) => {
   return [{ type: 'text', value: GLOSSARY[id].term }];
 };
 
-/** The glossary page's order (src/components/GlossaryList): alphabetical by the term. */
-export function glossaryOrder(): TermId[] {
-  return [...TERM_IDS].sort((a, b) =>
-    GLOSSARY[a].term.localeCompare(GLOSSARY[b].term, 'en', { sensitivity: 'base' }),
-  );
-}
-
 /** `<GlossaryList />`: every term linked to its page, its expansion and its definition. */
 const glossaryList: ComponentPrinter = (_element, context) => {
   const list: List = {
     type: 'list',
     ordered: false,
     spread: false,
-    children: glossaryOrder().map((id) => {
+    children: alphabeticalTermIds().map((id) => {
       const entry = GLOSSARY[id];
       const line: PhrasingContent[] = [
         {
