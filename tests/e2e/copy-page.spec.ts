@@ -89,6 +89,28 @@ test('copies exactly the Markdown twin of the page', async ({ page, context }) =
   expect(errors).toEqual([]);
 });
 
+test('a page reached without its trailing slash copies the twin of its permalink', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-write']);
+  await recordClipboardWrites(page);
+  // The FAQ's permalink is /docs/faq/; the server also answers /docs/faq with it.
+  await gotoHydrated(page, '/docs/faq');
+  const twin = await page.request.get('/docs/faq/index.md');
+  expect(twin.status()).toBe(200);
+  await copyButton(page).click();
+  await expect(menu(page).getByRole('menuitem', { name: 'View as Markdown' })).toHaveAttribute(
+    'href',
+    '/docs/faq/index.md',
+  );
+  await menu(page).getByRole('menuitem', { name: 'Copy page as Markdown' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Copied the page as Markdown' }),
+  ).toBeVisible();
+  expect(await copiedTexts(page)).toEqual([await twin.text()]);
+});
+
 test('the view link opens the twin, and the chat links name the page', async ({ page }) => {
   await gotoHydrated(page, DOC);
   const expected = await twinText(page);

@@ -139,6 +139,17 @@ test.describe('page feedback without analytics (default build)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the answer belongs to the page, whichever URL spelling reached it', async ({ page }) => {
+    await gotoHydrated(page, '/docs/faq');
+    await feedback(page).getByRole('button', { name: 'Yes' }).click();
+    await expect(thanks(page)).toContainText('this page helped');
+    await gotoHydrated(page, '/docs/faq/');
+    await expect(thanks(page)).toContainText('this page helped');
+    expect(
+      await page.evaluate(() => localStorage.getItem('routekit:page-feedback:/docs/faq/')),
+    ).toBe('{"answer":"yes"}');
+  });
+
   test('with storage blocked an answer still works and lasts the visit', async ({ page }) => {
     const errors = collectErrors(page);
     await denyWebStorage(page);

@@ -13,7 +13,6 @@ import React, {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { useLocation } from '@docusaurus/router';
 
 import type { MenuProps, OpenWith } from './Menu';
 import { twinPathOf } from './twinUrl';
@@ -102,8 +101,12 @@ function CopyPageMenuForPage({ pathname }: { pathname: string }): ReactNode {
   );
 }
 
-export default function CopyPageMenu(): ReactNode {
-  const { pathname } = useLocation();
+export interface CopyPageMenuProps {
+  /** The page's own URL path (its permalink), whose twin is `<path>.md`. */
+  pagePath: string;
+}
+
+export default function CopyPageMenu({ pagePath }: CopyPageMenuProps): ReactNode {
   // A new page starts closed, with no message from the previous one.
-  return <CopyPageMenuForPage key={pathname} pathname={pathname} />;
+  return <CopyPageMenuForPage key={pagePath} pathname={pagePath} />;
 }

@@ -12,7 +12,6 @@ import React, {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import type { SiteCustomFields } from '@site/src/siteCustomFields';
@@ -138,7 +137,11 @@ function PageFeedbackForPage({ pagePath }: { pagePath: string }): ReactNode {
   );
 }
 
-export default function PageFeedback(): ReactNode {
-  const { pathname } = useLocation();
-  return <PageFeedbackForPage key={pathname} pagePath={pathname} />;
+export interface PageFeedbackProps {
+  /** The page's permalink: the one key of its answer, whichever URL spelling the reader used. */
+  pagePath: string;
+}
+
+export default function PageFeedback({ pagePath }: PageFeedbackProps): ReactNode {
+  return <PageFeedbackForPage key={pagePath} pagePath={pagePath} />;
 }

@@ -10,6 +10,8 @@ import React, { type ReactNode } from 'react';
 import DocBreadcrumbs from '@theme-original/DocBreadcrumbs';
 import type DocBreadcrumbsType from '@theme/DocBreadcrumbs';
 import type { WrapperProps } from '@docusaurus/types';
+import { useLocation } from '@docusaurus/router';
+import { useSidebarBreadcrumbs } from '@docusaurus/plugin-content-docs/client';
 
 import CopyPageMenu from '@site/src/components/CopyPageMenu';
 import styles from './styles.module.css';
@@ -17,10 +19,15 @@ import styles from './styles.module.css';
 type Props = WrapperProps<typeof DocBreadcrumbsType>;
 
 export default function DocBreadcrumbsWrapper(props: Props): ReactNode {
+  // The last breadcrumb is this page, at its permalink: `/docs/faq` also shows the page whose
+  // permalink (and twin's base) is `/docs/faq/`. A doc outside any sidebar has no breadcrumbs.
+  const breadcrumbs = useSidebarBreadcrumbs();
+  const current = breadcrumbs?.[breadcrumbs.length - 1]?.href;
+  const { pathname } = useLocation();
   return (
     <div className={styles.breadcrumbRow}>
       <DocBreadcrumbs {...props} />
-      <CopyPageMenu />
+      <CopyPageMenu pagePath={current ?? pathname} />
     </div>
   );
 }

@@ -9,16 +9,18 @@ import React, { type ReactNode } from 'react';
 import Footer from '@theme-original/DocItem/Footer';
 import type FooterType from '@theme/DocItem/Footer';
 import type { WrapperProps } from '@docusaurus/types';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
 
 import PageFeedback from '@site/src/components/PageFeedback';
 
 type Props = WrapperProps<typeof FooterType>;
 
 export default function DocItemFooterWrapper(props: Props): ReactNode {
+  const { permalink } = useDoc().metadata;
   return (
     <>
       <Footer {...props} />
-      <PageFeedback />
+      <PageFeedback pagePath={permalink} />
     </>
   );
 }
