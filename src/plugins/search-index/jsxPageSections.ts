@@ -1,3 +1,4 @@
+import { decodeHTMLStrict } from 'entities';
 import ts from 'typescript';
 
 import { splitIntoSections, type TextBlock } from './pageSections';
@@ -41,6 +42,14 @@ const PROSE_FIELDS = new Set([
   'eyebrow',
 ]);
 
+/**
+ * JSX text and quoted JSX attributes may spell characters as HTML entities (`vehicle&apos;s`),
+ * which the compiler decodes and the reader never sees; strings in braces are plain JavaScript.
+ */
+function jsxTextOf(node: ts.JsxText | ts.StringLiteral): string {
+  return decodeHTMLStrict(node.text);
+}
+
 function normalizeSpace(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
@@ -62,7 +71,7 @@ function stringAttribute(
     if (!ts.isJsxAttribute(attribute) || attribute.name.getText() !== name) continue;
     const value = attribute.initializer;
     if (!value) return null;
-    if (ts.isStringLiteral(value)) return value.text;
+    if (ts.isStringLiteral(value)) return jsxTextOf(value);
     if (ts.isJsxExpression(value) && value.expression && ts.isStringLiteralLike(value.expression)) {
       return value.expression.text;
     }
@@ -83,7 +92,7 @@ function headingLevel(node: ts.JsxElement | ts.JsxSelfClosingElement): number | 
 
 /** All text under a node, as a reader sees it inline. */
 function inlineText(node: ts.Node): string {
-  if (ts.isJsxText(node)) return node.text;
+  if (ts.isJsxText(node)) return jsxTextOf(node);
   if (ts.isJsxExpression(node)) {
     return node.expression && ts.isStringLiteralLike(node.expression) ? node.expression.text : '';
   }
@@ -128,7 +137,7 @@ function collectEvents(sourceFile: ts.SourceFile): {
           events.push({ kind: 'text', text: normalizeSpace(value) });
       }
     } else if (ts.isJsxText(node)) {
-      const text = normalizeSpace(node.text);
+      const text = normalizeSpace(jsxTextOf(node));
       if (text) events.push({ kind: 'text', text });
       return;
     } else if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name)) {

@@ -43,6 +43,28 @@ describe('product pages', () => {
       },
     ]);
   });
+
+  it('reads HTML entities in JSX text and quoted props as the characters the reader sees', () => {
+    const source = `
+      export default function Page() {
+        return (
+          <Layout title="Fleets &amp; depots" description={'Kept &amp; as typed'}>
+            <h2>The vehicle&apos;s day</h2>
+            <p>Breaks&nbsp;of 30&#160;min &#x2014; paid&#39;s way</p>
+            Stops &lt;= 200
+          </Layout>
+        );
+      }`;
+    const page = parseJsxPage(source, 'fleets.tsx');
+    expect(page.title).toBe('Fleets & depots');
+    expect(page.description).toBe('Kept &amp; as typed');
+    expect(page.sections[1]).toEqual({
+      level: 2,
+      headings: ["The vehicle's day"],
+      anchor: '',
+      paragraphs: ["Breaks of 30 min \u2014 paid's way", 'Stops <= 200'],
+    });
+  });
 });
 
 describe('API reference pages', () => {
