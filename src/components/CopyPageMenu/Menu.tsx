@@ -16,7 +16,8 @@ import React, {
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import { copyTwin, type CopyFailure } from './copyTwin';
-import { chatUrl, twinPathOf } from './twinUrl';
+import { twinPath as twinPathFor } from '../../plugins/markdown-twins/twinPath';
+import { chatUrl } from './chatUrl';
 import styles from './styles.module.css';
 
 export type OpenWith = 'first' | 'last';
@@ -87,7 +88,7 @@ export default function Menu({
   const menuRef = useRef<HTMLUListElement>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
-  const twinPath = twinPathOf(pathname);
+  const twinPath = twinPathFor(pathname);
   const chat = {
     siteTitle: siteConfig.title,
     pageUrl: new URL(pathname, siteConfig.url).href,

@@ -15,7 +15,7 @@ import React, {
 } from 'react';
 
 import type { MenuProps, OpenWith } from './Menu';
-import { twinPathOf } from './twinUrl';
+import { twinPath } from '../../plugins/markdown-twins/twinPath';
 import styles from './styles.module.css';
 
 type MenuComponent = ComponentType<MenuProps>;
@@ -94,7 +94,7 @@ function CopyPageMenuForPage({ pathname }: { pathname: string }): ReactNode {
       {loadFailed && (
         <p role="alert" className={styles.bubble}>
           The menu could not load; check your connection and try again, or{' '}
-          <a href={twinPathOf(pathname)}>view the Markdown</a>.
+          <a href={twinPath(pathname)}>view the Markdown</a>.
         </p>
       )}
     </div>

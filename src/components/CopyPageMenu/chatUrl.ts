@@ -1,11 +1,3 @@
-/**
- * Where a page's Markdown twin lives (src/plugins/markdown-twins): the page URL with `.md`
- * appended, and `index.md` for a URL that ends in a slash (`/` -> `/index.md`).
- */
-export function twinPathOf(pathname: string): string {
-  return pathname.endsWith('/') ? `${pathname}index.md` : `${pathname}.md`;
-}
-
 /** The chat services' "new conversation with this prompt" URLs. */
 const CHAT_SERVICES = {
   chatgpt: 'https://chatgpt.com/?q=',
