@@ -17,6 +17,7 @@ const config: KnipConfig = {
     // The Mermaid prerenderer's worker thread, started by path (src/plugins/mermaid-prerender).
     'src/plugins/mermaid-prerender/renderWorker.mjs',
     'src/plugins/lazy-prism/emptyClientModule.ts',
+    'src/plugins/lazy-prism/serverHighlighter.ts',
     'src/plugins/docsearch-esm/modal.ts',
     'src/plugins/redoc-compat/ClientStyles.tsx',
     // Test-only pages added with E2E_FIXTURES=true.
