@@ -42,9 +42,15 @@ async function listHtmlFiles(dir: string): Promise<string[]> {
 
 interface ScannedPage {
   file: string;
-  html: string;
   hasLiveCode: boolean;
 }
+
+/**
+ * Pages rewritten at a time. Each is read again rather than kept from the scan: holding every
+ * page's HTML (and its rewritten copy) at once grew the build's heap by 2.2 GB at 5,000 pages
+ * (bench/README.md, "Scale").
+ */
+const REWRITE_BATCH = 16;
 
 /** plugin-client-redirects' pages: a meta refresh and one script, written in the same phase. */
 const REDIRECT_PAGE_MARKER = /<meta\s+http-equiv\s*=\s*["']?refresh/i;
@@ -103,7 +109,7 @@ export default function securityHeadersPlugin(
         // Redirect pages may or may not exist yet (see SecurityHeadersOptions.redirects), so
         // none gets a meta policy, whichever finished first; their one script is hashed above.
         if (REDIRECT_PAGE_MARKER.test(html)) continue;
-        pages.push({ file, html, hasLiveCode: html.includes(LIVE_CODE_MARKER) });
+        pages.push({ file, hasLiveCode: html.includes(LIVE_CODE_MARKER) });
       }
 
       const themeConfig = siteConfig.themeConfig as { algolia?: { appId?: string } };
@@ -146,14 +152,17 @@ export default function securityHeadersPlugin(
         serializePolicy(metaPolicyDirectives(policy));
       const siteMeta = metaContent(sitePolicy);
       const liveMeta = metaContent(livePolicy);
-      await Promise.all(
-        pages.map((page) =>
-          replaceFile(
-            page.file,
-            insertMetaPolicy(page.html, page.hasLiveCode ? liveMeta : siteMeta),
-          ),
-        ),
-      );
+      for (let start = 0; start < pages.length; start += REWRITE_BATCH) {
+        await Promise.all(
+          pages.slice(start, start + REWRITE_BATCH).map(async (page) => {
+            const html = await readFile(page.file, 'utf8');
+            await replaceFile(
+              page.file,
+              insertMetaPolicy(html, page.hasLiveCode ? liveMeta : siteMeta),
+            );
+          }),
+        );
+      }
     },
   };
 }
