@@ -6,8 +6,8 @@
  *
  *   npx tsx scripts/bench/scale.ts [--pages 0,1000,5000] [--work-dir /tmp/scale-bench]
  *     [--port 3608] [--ref HEAD] [--search-rounds 3] [--browser-runs 5] [--skip-browser]
- *     [--cpu-prof] [--heap-mb 8192]
- *   npx tsx scripts/bench/scale.ts --report    # prints the last results again
+ *     [--cpu-prof] [--heap-mb 8192] [--results bench/scale-results.json]
+ *   npx tsx scripts/bench/scale.ts --report [--results …]   # prints the results again
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,9 +62,10 @@ async function main(): Promise<void> {
       'cpu-prof': { type: 'boolean', default: false },
       'heap-mb': { type: 'string' },
       report: { type: 'boolean', default: false },
+      results: { type: 'string', default: 'bench/scale-results.json' },
     },
   });
-  const resultsFile = path.join(ROOT, 'bench/scale-results.json');
+  const resultsFile = path.resolve(ROOT, values.results);
   if (values.report) {
     printScale(readScaleResults(resultsFile).rows);
     return;

@@ -190,6 +190,7 @@ export function printScale(rows: readonly ScaleRow[]): void {
       'load start/end': `${load1(row.build.loadAtStart)}/${load1(row.build.loadAtEnd)}`,
       output: row.output ? mb(row.output.bytes) : '-',
       'main.js gzip': row.output?.mainJsGzipBytes ? kb(row.output.mainJsGzipBytes) : '-',
+      'server bundle': row.build.serverBundleBytes ? mb(row.build.serverBundleBytes) : '-',
     };
   });
   const searchTable = rows.map((row) => {

@@ -42,6 +42,8 @@ export interface ScaleBuildResult {
   peakTreeRssMb: number;
   loadAtStart: MachineLoad;
   loadAtEnd: MachineLoad;
+  /** Bytes of the server bundle (`__server/`) the SSG workers load; null when none was left. */
+  serverBundleBytes?: number | null;
   /** Docusaurus' slowest phases (PerfLogger), slowest first. */
   slowestPhases: PerfPhase[];
   logFile: string;
@@ -69,6 +71,8 @@ function buildEnv(): NodeJS.ProcessEnv {
     NODE_ENV: 'production',
     DOCUSAURUS_NO_PERSISTENT_CACHE: 'true',
     DOCUSAURUS_PERF_LOGGER: 'true',
+    // Measured, then removed by timedScaleBuild: its size is what the SSG workers load.
+    DOCUSAURUS_KEEP_SERVER_BUNDLE: 'true',
   };
 }
 
@@ -179,7 +183,11 @@ export async function timedScaleBuild(options: ScaleBuildOptions): Promise<Scale
   const logText = readFileSync(logFile, 'utf8');
   const timeReport = existsSync(timeFile) ? readFileSync(timeFile, 'utf8') : '';
   const { cpuS, peakRssMb } = parseGnuTime(timeReport);
+  const serverDir = path.join(outDir, '__server');
+  const serverBundleBytes = existsSync(serverDir) ? folderBytes(serverDir) : null;
+  rmSync(serverDir, { recursive: true, force: true });
   return {
+    serverBundleBytes,
     ok: exitCode === 0,
     ...(exitCode === 0 ? {} : { failure: logText.split('\n').slice(-25).join('\n') }),
     wallS,
@@ -191,6 +199,12 @@ export async function timedScaleBuild(options: ScaleBuildOptions): Promise<Scale
     slowestPhases: parsePerfLog(logText).slice(0, 12),
     logFile,
   };
+}
+
+function folderBytes(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .reduce((sum, entry) => sum + statSync(path.join(entry.parentPath, entry.name)).size, 0);
 }
 
 export interface OutputSize {

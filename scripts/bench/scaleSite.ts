@@ -1,14 +1,15 @@
 /**
- * A copy of the site with N generated pages (./scaleFixture.ts), for `npm run bench:scale`. Only
- * what a build reads is copied, from the working tree or, with `ref`, from a commit (so edits in
- * progress in the checkout cannot break a long run); node_modules links to the checkout's. The site's
- * sidebars.ts is kept as sidebars.site.ts and wrapped by one that appends the generated
- * category, so the copy builds the site's own sidebars plus the new pages. The working tree is
- * only ever read.
+ * A copy of the site with N generated pages (./scaleFixture.ts), for `npm run bench:scale`. What
+ * a build reads (the repository but its tooling and tests) is copied from the working tree or,
+ * with `ref`, from a commit (so edits in progress in the checkout cannot break a long run);
+ * node_modules links to the checkout's. The site's sidebars.ts is kept as sidebars.site.ts and
+ * wrapped by one that appends the generated category, so the copy builds the site's own
+ * sidebars plus the new pages. The working tree is only ever read.
  */
 import { execFileSync } from 'node:child_process';
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -23,19 +24,34 @@ import { parse as parseYaml } from 'yaml';
 
 import { generateScaleFixture, type ScaleFixture } from './scaleFixture';
 
-/** What `docusaurus build` reads: content, specs, code, static files and the config's imports. */
-export const SITE_BUILD_INPUTS = [
-  'docs',
-  'src',
-  'static',
-  'openapi',
-  'problems',
-  'tests/support/chromium.ts',
-  'docusaurus.config.ts',
-  'sidebars.ts',
-  'tsconfig.json',
-  'package.json',
-] as const;
+/**
+ * Top-level entries of the checkout a build never reads: tooling, tests and the bench. Everything
+ * else the repository tracks is copied, so a new content folder (such as changelog/) is built
+ * without this list changing.
+ */
+const NOT_BUILD_INPUTS = new Set(['bench', 'scripts', 'tests', 'node_modules', 'build', '.git']);
+/** The one file under tests/ the site config imports. */
+const CONFIG_TEST_IMPORTS = ['tests/support/chromium.ts'];
+
+/** What `docusaurus build` reads: the tracked top-level entries but tooling and tests. */
+export function siteBuildInputs(root: string, ref: string | undefined): string[] {
+  const tracked = execFileSync('git', ['ls-tree', '--name-only', ref ?? 'HEAD'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter(Boolean);
+  // In the working tree, new folders not yet committed count as well.
+  const present =
+    ref === undefined ? readdirSync(root).filter((name) => !name.startsWith('.')) : [];
+  const entries = [...new Set([...tracked, ...present])].filter(
+    (name) =>
+      !NOT_BUILD_INPUTS.has(name) &&
+      !name.startsWith('.docusaurus') &&
+      (ref !== undefined || existsSync(path.join(root, name))),
+  );
+  return [...entries, ...CONFIG_TEST_IMPORTS];
+}
 
 /** The keys of docs/tags.yml: the only tags a page may carry (`onInlineTags: 'throw'`). */
 export function allowedTags(siteDir: string): string[] {
@@ -63,20 +79,17 @@ export function wrappedSidebars(fixture: ScaleFixture): string {
 }
 
 function copyInputs(root: string, siteDir: string, ref: string | undefined): void {
+  const inputs = siteBuildInputs(root, ref);
   if (ref === undefined) {
-    for (const input of SITE_BUILD_INPUTS) {
+    for (const input of inputs) {
       cpSync(path.join(root, input), path.join(siteDir, input), { recursive: true });
     }
     return;
   }
-  const archive = execFileSync(
-    'git',
-    ['archive', '--format=tar', ref, '--', ...SITE_BUILD_INPUTS],
-    {
-      cwd: root,
-      maxBuffer: 512 * 1024 * 1024,
-    },
-  );
+  const archive = execFileSync('git', ['archive', '--format=tar', ref, '--', ...inputs], {
+    cwd: root,
+    maxBuffer: 1024 * 1024 * 1024,
+  });
   execFileSync('tar', ['-x', '-C', siteDir], { input: archive });
 }
 
