@@ -33,24 +33,33 @@ const NOT_BUILD_INPUTS = new Set(['bench', 'scripts', 'tests', 'node_modules', '
 /** The one file under tests/ the site config imports. */
 const CONFIG_TEST_IMPORTS = ['tests/support/chromium.ts'];
 
-/** What `docusaurus build` reads: the tracked top-level entries but tooling and tests. */
+/**
+ * What `docusaurus build` reads: the top-level entries of the commit or, for the working tree,
+ * of what git tracks or would track (new files included, ignored ones such as build/ not), but
+ * tooling and tests.
+ */
 export function siteBuildInputs(root: string, ref: string | undefined): string[] {
-  const tracked = execFileSync('git', ['ls-tree', '--name-only', ref ?? 'HEAD'], {
-    cwd: root,
-    encoding: 'utf8',
-  })
-    .split('\n')
-    .filter(Boolean);
-  // In the working tree, new folders not yet committed count as well.
-  const present =
-    ref === undefined ? readdirSync(root).filter((name) => !name.startsWith('.')) : [];
-  const entries = [...new Set([...tracked, ...present])].filter(
-    (name) =>
-      !NOT_BUILD_INPUTS.has(name) &&
-      !name.startsWith('.docusaurus') &&
-      (ref !== undefined || existsSync(path.join(root, name))),
+  const listing =
+    ref === undefined
+      ? execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+          cwd: root,
+          encoding: 'utf8',
+          maxBuffer: 64 * 1024 * 1024,
+        })
+      : execFileSync('git', ['ls-tree', '--name-only', ref], { cwd: root, encoding: 'utf8' });
+  const entries = new Set(
+    listing
+      .split('\n')
+      .filter(Boolean)
+      .map((file) => file.split('/')[0]!),
   );
-  return [...entries, ...CONFIG_TEST_IMPORTS];
+  return [
+    ...[...entries].filter(
+      (name) =>
+        !NOT_BUILD_INPUTS.has(name) && (ref !== undefined || existsSync(path.join(root, name))),
+    ),
+    ...CONFIG_TEST_IMPORTS,
+  ];
 }
 
 /** The keys of docs/tags.yml: the only tags a page may carry (`onInlineTags: 'throw'`). */
