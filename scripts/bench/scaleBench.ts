@@ -201,6 +201,9 @@ export function printScale(rows: readonly ScaleRow[]): void {
       'index raw': row.index ? mb(row.index.rawBytes) : '-',
       'index gzip': row.index ? kb(row.index.gzipBytes) : '-',
       'largest piece gzip': row.index?.largest ? kb(row.index.largest.gzipBytes) : '-',
+      'whole (tools) gzip': row.index?.toolsOnly?.length
+        ? kb(row.index.toolsOnly.reduce((sum, file) => sum + file.gzipBytes, 0))
+        : '-',
       'query p95 ms': search?.queryP95Ms ?? '-',
       'query CPU p95 ms': search?.queryCpuP95Ms ?? '-',
       'query load': load1(search?.queryLoad),

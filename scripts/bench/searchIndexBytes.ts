@@ -1,9 +1,10 @@
 /**
  * The bytes of a build's search index as files on disk: every file the search-index plugin
- * wrote under `search-index/` (one whole index per locale, or a manifest and its shards), raw
- * and gzip, summed, and the largest single file: the most a reader's browser fetches in one
- * request for a query. Read from the output folder, so it follows whatever layout the plugin
- * writes; the scale bench builds into an empty folder, so no stale file is counted.
+ * wrote under `search-index/` that a browser may fetch (one whole index per locale, or a
+ * manifest and its shards), raw and gzip, summed, and the largest single file: the most a
+ * reader's browser fetches in one request for a query. A whole index that a manifest names
+ * for tools only (`whole`) is counted apart. Read from the output folder, so it follows the
+ * layout the plugin writes; the scale bench builds into an empty folder, so no stale file counts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,16 +19,36 @@ export interface IndexFileBytes {
 }
 
 export interface SearchIndexBytes {
+  /** Files a browser may fetch. */
   files: number;
   rawBytes: number;
   gzipBytes: number;
   /** The largest file by gzip bytes; null when the build has no index. */
   largest: IndexFileBytes | null;
+  /** The whole index a sharded build still writes for tools; the browser never fetches it. */
+  toolsOnly: IndexFileBytes[];
+}
+
+/** Files that a manifest (`kind: 'manifest'`) names as `whole`, relative to the manifest. */
+function toolsOnlyFiles(root: string): Set<string> {
+  const whole = new Set<string>();
+  for (const entry of readdirSync(root, { withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.json')) continue;
+    const manifest = JSON.parse(readFileSync(path.join(root, entry.name), 'utf8')) as unknown;
+    if (typeof manifest !== 'object' || manifest === null) continue;
+    const { kind, whole: wholeFile } = manifest as { kind?: unknown; whole?: unknown };
+    if (kind === 'manifest' && typeof wholeFile === 'string') {
+      whole.add(path.resolve(root, wholeFile));
+    }
+  }
+  return whole;
 }
 
 export function searchIndexBytes(buildDir: string): SearchIndexBytes {
   const root = path.join(buildDir, INDEX_DIR);
+  const wholeFiles = toolsOnlyFiles(root);
   const files: IndexFileBytes[] = [];
+  const toolsOnly: IndexFileBytes[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
@@ -36,7 +57,7 @@ export function searchIndexBytes(buildDir: string): SearchIndexBytes {
         continue;
       }
       const contents = readFileSync(full);
-      files.push({
+      (wholeFiles.has(full) ? toolsOnly : files).push({
         file: path.relative(buildDir, full),
         rawBytes: contents.length,
         gzipBytes: gzipSync(contents, { level: 9 }).length,
@@ -53,5 +74,6 @@ export function searchIndexBytes(buildDir: string): SearchIndexBytes {
     rawBytes: files.reduce((sum, file) => sum + file.rawBytes, 0),
     gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
     largest,
+    toolsOnly,
   };
 }

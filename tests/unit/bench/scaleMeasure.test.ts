@@ -64,16 +64,21 @@ describe('the scale bench measurements', () => {
     expect(frameOwner('node:fs', 'readFileSync')).toBe('node');
   });
 
-  it('sums every search index file of a build and names the largest', () => {
+  it('sums the search index files a browser may fetch and names the largest', () => {
     const buildDir = mkdtempSync(path.join(tmpdir(), 'scale-index-'));
     dirs.push(buildDir);
     mkdirSync(path.join(buildDir, 'search-index/shards'), { recursive: true });
-    writeFileSync(path.join(buildDir, 'search-index/en.manifest.json'), '{"terms":[]}');
+    const manifest = '{"kind":"manifest","whole":"en/whole.json"}';
+    writeFileSync(path.join(buildDir, 'search-index/en.manifest.json'), manifest);
+    mkdirSync(path.join(buildDir, 'search-index/en'));
+    writeFileSync(path.join(buildDir, 'search-index/en/whole.json'), 'w'.repeat(90000));
     writeFileSync(path.join(buildDir, 'search-index/shards/en.0.json'), 'x'.repeat(5000));
     writeFileSync(path.join(buildDir, 'search-index/shards/en.1.json'), 'a b c '.repeat(3000));
     const bytes = searchIndexBytes(buildDir);
     expect(bytes.files).toBe(3);
-    expect(bytes.rawBytes).toBe(12 + 5000 + 18000);
+    expect(bytes.rawBytes).toBe(manifest.length + 5000 + 18000);
+    // The whole index a manifest names is for tools: never the piece a browser downloads.
+    expect(bytes.toolsOnly.map((file) => file.rawBytes)).toEqual([90000]);
     expect(bytes.largest?.file).toBe(path.join('search-index', 'shards', 'en.1.json'));
     expect(bytes.gzipBytes).toBeLessThan(bytes.rawBytes);
   });
