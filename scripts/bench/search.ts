@@ -1,7 +1,9 @@
 /**
  * The search figures of issue 6 ("Measured"), shared by `npm run bench` (on the build it
  * serves) and `npm run bench:search` (standalone):
- *   - index size, raw and gzip, of the index files the build ships;
+ *   - index size, raw and gzip: the whole index (written for tools, never fetched by the
+ *     browser), the manifest and the pieces the browser fetches from, the largest piece, and the
+ *     bytes the first keystroke of each golden query fetches (ShardedIndexFigures);
  *   - engine start and query latency p50/p95 in Node over a fixed list of queries, typed
  *     keystroke by keystroke as the modal sends them;
  *   - on the served site, in Chromium: the time from the first `/` press to the first rendered
@@ -17,10 +19,13 @@ import { gzipSync } from 'node:zlib';
 
 import type { Browser, Page } from '@playwright/test';
 
-import { builtIndexFiles } from '../../src/plugins/search-index/indexFile';
+import golden from '../../tests/search/golden.json';
+import { builtIndexFiles, builtShardedIndexes } from '../../src/plugins/search-index/indexFile';
 import { createLocalBackend } from '../../src/search/client/localBackend';
 import type { AlgoliaSearchRequest } from '../../src/search/algoliaTypes';
 import type { SearchIndexData } from '../../src/search/records';
+import type { PageTable } from '../../src/search/shards/format';
+import { createShardedBackend } from '../../src/search/shards/shardedBackend';
 import { SEARCH_MARKS } from '../../src/search/client/searchMarks';
 import { keepOffline, launchChromium } from './chromium';
 import { describeLoad, machineLoad, type MachineLoad } from './machineLoad';
@@ -168,6 +173,84 @@ function latencyRound(backend: ReturnType<typeof createLocalBackend>): LatencyRo
     rawSampleP95Ms: round(percentile(allSamples, 0.95), 3),
     cpuP50Ms: round(percentile(cpu, 0.5), 3),
     cpuP95Ms: round(percentile(cpu, 0.95), 3),
+  };
+}
+
+type SizedFile = { file: string; rawBytes: number; gzipBytes: number };
+
+/** What the browser can fetch of the first locale's index, and what a first keystroke does. */
+export interface ShardedIndexFigures {
+  manifest: SizedFile;
+  /** Every file the manifest leads to, the whole index excepted. */
+  pieces: number;
+  piecesRawBytes: number;
+  piecesGzipBytes: number;
+  largestPiece: SizedFile;
+  whole: SizedFile;
+  /** Each golden query's first character on a fresh sharded backend, as the modal asks. */
+  firstKeystroke: {
+    queries: number;
+    /** Manifest included, gzip. */
+    medianGzipBytes: number;
+    maxGzipBytes: number;
+    medianFiles: number;
+    maxFiles: number;
+    /** medianGzipBytes over the whole index's gzip bytes. */
+    medianRatioToWhole: number;
+  };
+}
+
+async function measureShardedIndex(buildDir: string): Promise<ShardedIndexFigures> {
+  const { file: manifestFile, manifest, read } = builtShardedIndexes(buildDir)[0]!;
+  const sizes = new Map<string, SizedFile>();
+  const sized = (file: string, contents = read(file)): SizedFile => {
+    let size = sizes.get(file);
+    if (!size) {
+      const rawBytes = Buffer.byteLength(contents);
+      size = { file, rawBytes, gzipBytes: gzipSync(contents, { level: 9 }).length };
+      sizes.set(file, size);
+    }
+    return size;
+  };
+  const manifestSize = sized(manifestFile, JSON.stringify(manifest));
+  const pageTable = JSON.parse(read(manifest.pages)) as PageTable;
+  const pieces = [
+    ...manifest.termShards.map(([, file]) => file),
+    manifest.pages,
+    ...pageTable.recordShards.map(([, file]) => file),
+    ...manifest.dictionary.map(([, file]) => file),
+  ].map((file) => sized(file));
+  const perQuery: Array<{ gzipBytes: number; files: number }> = [];
+  for (const { query } of golden.queries) {
+    const fetched = new Set<string>();
+    const backend = createShardedBackend(manifest, {
+      origin: 'https://docs.example.com',
+      fetchShard: async (file) => {
+        fetched.add(file);
+        return JSON.parse(read(file)) as unknown;
+      },
+    });
+    await backend.answer(modalRequest(query.slice(0, 1)));
+    const gzipBytes = [...fetched].reduce((sum, file) => sum + sized(file).gzipBytes, 0);
+    perQuery.push({ gzipBytes: gzipBytes + manifestSize.gzipBytes, files: fetched.size + 1 });
+  }
+  const whole = sized(manifest.whole);
+  const medianGzipBytes = median(perQuery.map((query) => query.gzipBytes));
+  return {
+    manifest: manifestSize,
+    pieces: pieces.length,
+    piecesRawBytes: pieces.reduce((sum, piece) => sum + piece.rawBytes, 0),
+    piecesGzipBytes: pieces.reduce((sum, piece) => sum + piece.gzipBytes, 0),
+    largestPiece: pieces.reduce((a, b) => (b.rawBytes > a.rawBytes ? b : a)),
+    whole,
+    firstKeystroke: {
+      queries: perQuery.length,
+      medianGzipBytes,
+      maxGzipBytes: Math.max(...perQuery.map((query) => query.gzipBytes)),
+      medianFiles: median(perQuery.map((query) => query.files)),
+      maxFiles: Math.max(...perQuery.map((query) => query.files)),
+      medianRatioToWhole: round(medianGzipBytes / whole.gzipBytes, 3),
+    },
   };
 }
 
@@ -405,6 +488,7 @@ export interface SearchBenchResults {
   machine: MachineLoad;
   targets: typeof SEARCH_TARGETS;
   node: NodeSearchFigures;
+  sharded: ShardedIndexFigures;
   browser: BrowserSearchFigures;
   withinTargets: {
     indexGzip: boolean;
@@ -419,6 +503,7 @@ export async function measureSearch(options: SearchBenchOptions): Promise<Search
   const rounds = Math.max(1, options.rounds);
   const files = measuredIndexFiles(options.buildDir);
   const node = measureNode(files, rounds);
+  const sharded = await measureShardedIndex(options.buildDir);
   const browser: BrowserSearchFigures =
     options.baseUrl === null
       ? { skipped: options.browserSkipReason ?? 'no served site' }
@@ -428,6 +513,7 @@ export async function measureSearch(options: SearchBenchOptions): Promise<Search
     machine: machineLoad(),
     targets: SEARCH_TARGETS,
     node,
+    sharded,
     browser,
     withinTargets: {
       indexGzip: node.indexGzipBytes <= SEARCH_TARGETS.indexGzipBytes,
@@ -456,13 +542,22 @@ function verdict(within: boolean | null): string {
 
 /** The figures as printed lines; `verbose` adds every latency round and browser run. */
 export function describeSearch(results: SearchBenchResults, verbose = false): string[] {
-  const { node, browser, withinTargets, targets } = results;
+  const { node, sharded, browser, withinTargets, targets } = results;
+  const sizes = (file: { rawBytes: number; gzipBytes: number }) =>
+    `${kb(file.rawBytes)} raw, ${kb(file.gzipBytes)} gzip`;
+  const { firstKeystroke: first } = sharded;
   const lines: string[] = [];
   lines.push(
     `Index (${node.indexFiles.map((f) => f.file).join(', ')}): ${node.pages} pages, ${node.sections} sections`,
   );
   lines.push(
-    `Index size: ${kb(node.indexRawBytes)} raw, ${kb(node.indexGzipBytes)} gzip (target <= ${kb(targets.indexGzipBytes)} gzip: ${verdict(withinTargets.indexGzip)})`,
+    `Whole index (written for tools, never fetched by the browser): ${kb(node.indexRawBytes)} raw, ${kb(node.indexGzipBytes)} gzip (target <= ${kb(targets.indexGzipBytes)} gzip: ${verdict(withinTargets.indexGzip)})`,
+  );
+  lines.push(
+    `What the browser fetches from: manifest ${sizes(sharded.manifest)}; ${sharded.pieces} pieces, ${sizes({ rawBytes: sharded.piecesRawBytes, gzipBytes: sharded.piecesGzipBytes })} in all; largest ${sharded.largestPiece.file}, ${sizes(sharded.largestPiece)}`,
+  );
+  lines.push(
+    `First keystroke of the ${first.queries} golden queries (manifest included): median ${kb(first.medianGzipBytes)} gzip in ${first.medianFiles} files (${(first.medianRatioToWhole * 100).toFixed(1)}% of the whole index's gzip), max ${kb(first.maxGzipBytes)} gzip in ${first.maxFiles} files`,
   );
   lines.push(
     `Engine start (Node): first ${node.engineFirstStartMs} ms (cold JIT), best ${node.engineStartBestMs} ms`,
