@@ -12,8 +12,8 @@ import { SEARCH_MARKS } from './searchMarks';
 /**
  * The one local search client of the page, shared by the modal and the search page so the index
  * is downloaded and indexed once. Creating it touches nothing; the index loads on first use.
- * The index lives in a worker (./searchIndexer.ts), which starts while the page downloads the
- * index's manifest; the worker then fetches the shards each query needs (src/search/shards/).
+ * The engine's chunk (./searchIndexer.ts) downloads beside the index's manifest; the engine then
+ * fetches, in the page, the shards each query needs (src/search/shards/).
  */
 
 let sharedClient: LocalSearchClient | null = null;

@@ -29,6 +29,7 @@ import { getBrowserSearchClient } from '@site/src/search/client/browserSearchCli
 import type { LocalSearchClient } from '@site/src/search/client/createLocalSearchClient';
 import { withVisibleSearchErrors } from '@site/src/search/client/withVisibleSearchErrors';
 import { SEARCH_INDEX_PLUGIN_NAME } from '@site/src/search/pluginData';
+import { warmLocalSearch } from './warmLocalSearch';
 
 type Props = WrapperProps<typeof SearchBarType> & {
   /** Called once upstream's button and keyboard shortcuts are in place. */
@@ -47,19 +48,6 @@ function sharedLocalClient(): LocalSearchClient {
 
 function preloadLocalIndex(): void {
   sharedLocalClient().preload();
-}
-
-/** Everything the first search needs: the index, and the modal upstream imports on open. */
-function warmLocalSearch(): void {
-  preloadLocalIndex();
-  Promise.all([
-    // The file the docsearch-esm plugin points upstream's `@docsearch/react/modal` at: one chunk.
-    import('@site/src/plugins/docsearch-esm/modal'),
-    // @ts-expect-error -- DocSearch ships no types for its style entry, which is only CSS
-    import('@docsearch/react/style'),
-  ]).catch(() => {
-    // Upstream imports them again on open and handles a failure there.
-  });
 }
 
 /** Called when the modal mounts: hand it the local client and make sure the index is loading. */

@@ -5,8 +5,10 @@
  * stays in main.js and renders the same button markup (./LightSearchButton.tsx) and answers the
  * same keys (./useSearchKeys.ts); the reader's intent (pointer or focus on the button, a press,
  * a shortcut) or idle time after they interacted with the page loads ./DocSearchBar.tsx, which
- * renders upstream in its place. Once mounted, the intent that loaded it is replayed on
- * upstream's button: a press or shortcut opens the modal, a typed key opens it with that key.
+ * renders upstream in its place; with the local index, the same intent starts the index and the
+ * modal's code at once (./warmLocalSearch.ts). Once mounted, the intent that loaded it is
+ * replayed on upstream's button: a press or shortcut opens the modal, a typed key opens it with
+ * that key.
  * Policy: src/theme/README.md.
  */
 import React, {
@@ -31,6 +33,7 @@ import { SEARCH_INDEX_PLUGIN_NAME } from '@site/src/search/pluginData';
 import { useSearchPageQueryGuard } from '@site/src/search/useSearchPageQueryGuard';
 import { LightSearchButton } from './LightSearchButton';
 import { useSearchKeys, type SearchKeyIntent } from './useSearchKeys';
+import { warmLocalSearch } from './warmLocalSearch';
 
 type Props = WrapperProps<typeof SearchBarType>;
 type DocSearchBarType = ComponentType<ComponentProps<typeof import('./DocSearchBar').default>>;
@@ -92,22 +95,26 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const pendingIntent = useRef<Intent | null>(null);
   const focusFollowsSwap = useRef(false);
 
-  const request = useCallback((intent: Intent) => {
-    // A press or typed key outranks a load already under way for a hover or idle time.
-    if (intent.kind !== 'load' || pendingIntent.current === null) pendingIntent.current = intent;
-    loadDocSearchBar().then(
-      (component) => {
-        // Removing the focused light button would drop the focus on the page's body.
-        focusFollowsSwap.current = document.activeElement === lightButtonRef.current;
-        setLoadFailed(false);
-        setDocSearchBar(() => component);
-      },
-      () => {
-        if (pendingIntent.current?.kind !== 'load') setLoadFailed(true);
-        pendingIntent.current = null;
-      },
-    );
-  }, []);
+  const request = useCallback(
+    (intent: Intent) => {
+      // A press or typed key outranks a load already under way for a hover or idle time.
+      if (intent.kind !== 'load' || pendingIntent.current === null) pendingIntent.current = intent;
+      if (isLocal) warmLocalSearch();
+      loadDocSearchBar().then(
+        (component) => {
+          // Removing the focused light button would drop the focus on the page's body.
+          focusFollowsSwap.current = document.activeElement === lightButtonRef.current;
+          setLoadFailed(false);
+          setDocSearchBar(() => component);
+        },
+        () => {
+          if (pendingIntent.current?.kind !== 'load') setLoadFailed(true);
+          pendingIntent.current = null;
+        },
+      );
+    },
+    [isLocal],
+  );
   const requestLoad = useCallback(() => request({ kind: 'load' }), [request]);
   const requestOpen = useCallback(() => request({ kind: 'open' }), [request]);
 
