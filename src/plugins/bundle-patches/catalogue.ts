@@ -115,6 +115,7 @@ export const BUNDLE_PATCHES = {
     appliedBy: [
       'src/plugins/lazy-prism/index.ts',
       'src/plugins/lazy-prism/emptyClientModule.ts',
+      'src/plugins/lazy-prism/serverHighlighter.ts',
       'src/plugins/lazy-prism/remarkProvideHighlighter.ts',
       'src/theme/CodeBlock/index.tsx',
     ],
