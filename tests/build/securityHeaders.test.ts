@@ -17,6 +17,7 @@ import {
   findInlineScripts,
   scriptHashSource,
 } from '../../src/plugins/security-headers/inlineScripts';
+import { IMMUTABLE_PATHS } from '../../src/plugins/security-headers';
 import { readMetaPolicy } from '../../src/plugins/security-headers/metaPolicy';
 import { pageUrlPatterns } from '../../src/plugins/security-headers/pageUrls';
 import { permissionsPolicy } from '../../src/plugins/security-headers/responseHeaders';
@@ -146,5 +147,39 @@ describe('security headers of the served build', () => {
       }
     }
     expect(evalWithoutLiveBlock, "pages allowed 'unsafe-eval' without a live block").toEqual([]);
+  });
+});
+
+describe('caching of content-hashed files', () => {
+  /** The build's files under one of IMMUTABLE_PATHS, as URL paths. */
+  function filesUnder(pattern: string): string[] {
+    const folder = pattern.replace(/^\/|\/\*$/g, '');
+    return readdirSync(path.join(BUILD_DIR, folder), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .map((file) => `/${path.relative(BUILD_DIR, file).split(path.sep).join('/')}`);
+  }
+
+  it('only folders whose every file name carries a content hash are cached for a year', async () => {
+    for (const pattern of IMMUTABLE_PATHS) {
+      const files = filesUnder(pattern);
+      expect(files.length, `${pattern} is empty`).toBeGreaterThan(0);
+      // A hash in the name is what makes "immutable" safe: a changed file gets a new URL.
+      const unhashed = files.filter((file) => !/[0-9a-f]{8,}/.test(path.basename(file)));
+      expect(unhashed, `${pattern}: files without a content hash in the name`).toEqual([]);
+      for (const file of [files[0]!, files.at(-1)!]) {
+        expect((await headersOf(file)).get('cache-control'), file).toBe(
+          'public, max-age=31536000, immutable',
+        );
+      }
+    }
+  });
+
+  it('pages, specs and the Markdown twins are not marked immutable', async () => {
+    for (const urlPath of [PLAIN_PAGE, '/openapi/routing.yaml', '/llms.txt', `${PLAIN_PAGE}.md`]) {
+      expect((await headersOf(urlPath)).get('cache-control') ?? '', urlPath).not.toContain(
+        'immutable',
+      );
+    }
   });
 });

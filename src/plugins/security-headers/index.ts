@@ -7,7 +7,8 @@
  * Cloudflare Pages needs the rules translated (see the README's Deploying section). The
  * Content-Security-Policy allows inline scripts only by the sha256 hashes of the scripts the
  * build actually emitted, so it can only be computed here, after the HTML exists; this plugin
- * is the only writer of `_headers` (there is no static/_headers).
+ * is the only writer of `_headers` (there is no static/_headers), so it also gives the
+ * content-hashed folders (IMMUTABLE_PATHS) their year-long Cache-Control.
  */
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -54,6 +55,10 @@ const REWRITE_BATCH = 16;
 
 /** plugin-client-redirects' pages: a meta refresh and one script, written in the same phase. */
 const REDIRECT_PAGE_MARKER = /<meta\s+http-equiv\s*=\s*["']?refresh/i;
+
+/** Build folders whose every file name holds a content hash (tests/build/securityHeaders.test.ts). */
+export const IMMUTABLE_PATHS = ['/assets/*', '/search-index/*'] as const;
+const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
  * Rewrites a page through a temporary file and a rename: other plugins' postBuild hooks run
@@ -130,6 +135,12 @@ export default function securityHeadersPlugin(
           ],
         },
       ];
+      // Every file name under these folders carries a hash of its contents (the bundler's
+      // assets, the Mermaid SVGs, the search index pieces and their manifest), so a browser
+      // may keep them for a year and never ask again; a new build gives new names.
+      for (const pattern of IMMUTABLE_PATHS) {
+        rules.push({ pattern, headers: [['Cache-Control', IMMUTABLE_CACHE_CONTROL]] });
+      }
       const livePolicyText = serializePolicy(livePolicy);
       for (const page of pages.filter((candidate) => candidate.hasLiveCode)) {
         for (const pattern of pageUrlPatterns(outDir, page.file, context.baseUrl)) {
