@@ -198,7 +198,9 @@ const config = {
       'docusaurus-theme-redoc',
       {
         id: REDOC_THEME_ID,
-        primaryColor: '#17784f',
+        // Darker than the site's --rk-green: Redoc draws constraint chips ("non-empty") in its
+        // primary at 90 % on a 5 % tint of it, 4.4:1 with #17784f, 4.9:1 with this.
+        primaryColor: '#146c47',
         primaryColorDark: '#4cc38a',
         options: {
           // Keeps headings and the sidebar clear of the fixed navbar.
