@@ -16,24 +16,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
+import { mulberry32 } from './bench/mulberry32';
+
 const { values } = parseArgs({
   options: {
     out: { type: 'string', default: path.join(tmpdir(), 'solver-tuning-set') },
     seed: { type: 'string', default: '2026' },
   },
 });
-
-/** mulberry32: small, fast and the same everywhere. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Layout = 'R' | 'C' | 'RC';
 type Horizon = 1 | 2;
@@ -127,7 +117,7 @@ if (!Number.isInteger(seed)) {
   console.error(`--seed wants a whole number, got "${values.seed}"`);
   process.exit(2);
 }
-const random = generator(seed);
+const random = mulberry32(seed);
 mkdirSync(values.out, { recursive: true });
 let written = 0;
 for (const customers of [100, 200]) {

@@ -10,6 +10,7 @@
  * real one would rather than repeating one vocabulary.
  */
 import sampleWorld from '../../src/data/sampleWorld.json';
+import { mulberry32 } from './mulberry32';
 
 export const SCALE_DOCS_DIR = 'scale';
 export const PAGES_PER_GROUP = 50;
@@ -118,18 +119,6 @@ const SYLLABLES = [
   'bel',
   'ton',
 ];
-
-/** mulberry32: small, fast and the same everywhere, which is all a fixture needs. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 type Random = () => number;
 
@@ -285,7 +274,7 @@ function mermaidBlock(random: Random, title: string): string {
 }
 
 function generatePage(index: number, count: number, tagKeys: readonly string[], seed: number) {
-  const random = seededRandom(seed + index * 7919);
+  const random = mulberry32(seed + index * 7919);
   const subject = SUBJECTS[index % SUBJECTS.length]!;
   const field = `${inventedWord(random)}_${inventedWord(random)}`;
   const customer = `${inventedWord(random).replace(/^./, (c) => c.toUpperCase())} Retail`;

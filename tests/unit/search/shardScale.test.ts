@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { mulberry32 } from '../../../scripts/bench/mulberry32';
 import { buildSearchIndex } from '../../../src/plugins/search-index/buildSearchIndex';
 import type { PageSource } from '../../../src/plugins/search-index/parsedPage';
 import {
@@ -19,17 +20,6 @@ const PAGE_COUNT = 5000;
 const VOCABULARY_SIZE = 20_000;
 const SYLLABLES = ['ra', 'to', 'ven', 'ka', 'li', 'mor', 'sen', 'tu', 'pa', 'dri', 'ol', 'ex'];
 
-/** Deterministic (mulberry32), so a failure reproduces. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function vocabularyWord(index: number): string {
   let word = '';
   let rest = index + SYLLABLES.length;
@@ -41,7 +31,7 @@ function vocabularyWord(index: number): string {
 }
 
 function generatedPages(): PageSource[] {
-  const next = random(21);
+  const next = mulberry32(21);
   // Zipf-like: word i is drawn with weight 1 / (i + 1).
   const draw = () => Math.min(VOCABULARY_SIZE - 1, Math.floor(VOCABULARY_SIZE ** next()) - 1);
   const words = (count: number) =>
