@@ -5,37 +5,29 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 
-import { afterFramesAndTask, collectErrors, gotoHydrated } from './support';
+import {
+  afterFramesAndTask,
+  collectErrors,
+  GTAG_HOST,
+  gotoHydrated,
+  gtagEvents,
+  interceptGtag,
+} from './support';
 
 const CONFIGURED_BASE_URL = process.env.ANALYTICS_E2E_BASE_URL;
 const MEASUREMENT_ID = process.env.ANALYTICS_E2E_MEASUREMENT_ID ?? 'G-TEST000000';
-const GTAG_HOST = 'https://www.googletagmanager.com/';
 
 interface SeenPageView {
   path: string;
   title: string;
 }
 
-/** Answers gtag.js requests with an empty script so nothing leaves the machine. */
-async function interceptGtag(page: Page): Promise<string[]> {
-  const requests: string[] = [];
-  await page.route(`${GTAG_HOST}**`, (route) => {
-    requests.push(route.request().url());
-    return route.fulfill({ contentType: 'text/javascript', body: '/* gtag.js stub */' });
-  });
-  return requests;
-}
-
 async function pageViews(page: Page): Promise<SeenPageView[]> {
-  return page.evaluate(() =>
-    (window.dataLayer ?? [])
-      .map((entry) => Array.from(entry as ArrayLike<unknown>))
-      .filter((call) => call[0] === 'event' && call[1] === 'page_view')
-      .map((call) => {
-        const params = call[2] as { page_path: string; page_title: string };
-        return { path: params.page_path, title: params.page_title };
-      }),
-  );
+  const views = (await gtagEvents(page, 'page_view')) as {
+    page_path: string;
+    page_title: string;
+  }[];
+  return views.map((params) => ({ path: params.page_path, title: params.page_title }));
 }
 
 function currentPath(page: Page): string {

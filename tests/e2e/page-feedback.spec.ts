@@ -7,32 +7,23 @@
 import { test, expect, type Page } from '@playwright/test';
 
 import { ALL_RULES, blockingViolations, injectAxe } from '../quality/axe';
-import { afterFramesAndTask, collectErrors, denyWebStorage, gotoHydrated } from './support';
+import {
+  afterFramesAndTask,
+  collectErrors,
+  denyWebStorage,
+  gotoHydrated,
+  gtagEvents,
+  interceptGtag,
+} from './support';
 
 const CONFIGURED_BASE_URL = process.env.ANALYTICS_E2E_BASE_URL;
 const MEASUREMENT_ID = process.env.ANALYTICS_E2E_MEASUREMENT_ID ?? 'G-TEST000000';
-const GTAG_HOST = 'https://www.googletagmanager.com/';
 const DOC = '/docs/concepts/depot';
 const OTHER_DOC = '/docs/concepts/jit';
 const STORAGE_KEY = `routekit:page-feedback:${DOC}`;
 
-/** Answers gtag.js requests with an empty script so nothing leaves the machine. */
-async function interceptGtag(page: Page): Promise<string[]> {
-  const requests: string[] = [];
-  await page.route(`${GTAG_HOST}**`, (route) => {
-    requests.push(route.request().url());
-    return route.fulfill({ contentType: 'text/javascript', body: '/* gtag.js stub */' });
-  });
-  return requests;
-}
-
 async function feedbackEvents(page: Page): Promise<unknown[]> {
-  return page.evaluate(() =>
-    (window.dataLayer ?? [])
-      .map((entry) => Array.from(entry as ArrayLike<unknown>))
-      .filter((call) => call[0] === 'event' && call[1] === 'page_feedback')
-      .map((call) => call[2]),
-  );
+  return gtagEvents(page, 'page_feedback');
 }
 
 function feedback(page: Page) {

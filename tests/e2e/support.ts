@@ -110,3 +110,28 @@ export async function trackActivity(page: Page): Promise<ActivityTracker> {
     },
   };
 }
+
+/** Where the site requests gtag.js when analytics is configured. */
+export const GTAG_HOST = 'https://www.googletagmanager.com/';
+
+/** Answers gtag.js requests with an empty script so nothing leaves the machine. */
+export async function interceptGtag(page: Page): Promise<string[]> {
+  const requests: string[] = [];
+  await page.route(`${GTAG_HOST}**`, (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({ contentType: 'text/javascript', body: '/* gtag.js stub */' });
+  });
+  return requests;
+}
+
+/** The parameters of every `gtag('event', name, params)` call queued in the page's dataLayer. */
+export async function gtagEvents(page: Page, name: string): Promise<unknown[]> {
+  return page.evaluate(
+    (eventName) =>
+      (window.dataLayer ?? [])
+        .map((entry) => Array.from(entry as ArrayLike<unknown>))
+        .filter((call) => call[0] === 'event' && call[1] === eventName)
+        .map((call) => call[2]),
+    name,
+  );
+}
