@@ -187,10 +187,8 @@ describe('a spec that makes no complete collection', () => {
       const plugin = postmanCollectionsPlugin({ siteDir } as LoadContext, {
         specs: [{ id: 'broken', file: 'broken.yaml' }],
         specDir: 'openapi',
-      }) as Plugin & { postBuild: (props: { outDir: string }) => Promise<void> };
-      await expect(plugin.postBuild({ outDir: path.join(siteDir, 'build') })).rejects.toThrow(
-        /openapi\/broken\.yaml/,
-      );
+      }) as Plugin & { loadContent: () => Promise<void> };
+      await expect(plugin.loadContent()).rejects.toThrow(/openapi\/broken\.yaml/);
     } finally {
       await rm(siteDir, { recursive: true, force: true });
     }

@@ -1,13 +1,15 @@
 import type { Compiler } from 'webpack';
 
 /**
- * Emits the twins as files of the client bundle, so the same URLs work in `docusaurus start`
- * (served from memory by the dev server) and in a build (written to the output folder), as the
- * search index does (src/plugins/search-index/emitIndexAsset.ts). The files are read on every
- * compilation, so the dev server serves the twins of the latest content reload.
+ * Emits generated files (path under the site root -> contents) as files of the client bundle,
+ * so the same URLs work in `docusaurus start` (served from memory by the dev server) and in a
+ * build (written to the output folder), as the search index does
+ * (src/plugins/search-index/emitIndexAsset.ts). The files are read on every compilation, so the
+ * dev server serves those of the latest content reload. The twins, the OpenAPI downloads and
+ * the Postman collections all publish through it.
  */
 
-const PLUGIN_NAME = 'EmitMarkdownTwins';
+const PLUGIN_NAME = 'EmitGeneratedFiles';
 
 export class EmitFilesPlugin {
   constructor(private readonly currentFiles: () => ReadonlyMap<string, string> | null) {}

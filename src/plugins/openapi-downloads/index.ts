@@ -1,12 +1,15 @@
 /**
  * Publishes each API spec as a self-contained download, `/openapi/<id>.yaml` and
  * `/openapi/<id>.json`, with the shared components bundled in, so a reader can feed the file
- * to a code generator or an API client without the rest of our openapi/ folder.
+ * to a code generator or an API client without the rest of our openapi/ folder. The files are
+ * emitted into the client bundle, so `npm start` serves them as a build does.
  */
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { bundle, loadConfig, stringifyYaml } from '@redocly/openapi-core';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+
+import { EmitFilesPlugin } from '../markdown-twins/emitFiles';
 
 export interface OpenApiDownloadsOptions {
   specs: readonly { id: string; file: string }[];
@@ -49,22 +52,23 @@ export default function openApiDownloadsPlugin(
   context: LoadContext,
   options: OpenApiDownloadsOptions,
 ): Plugin {
+  let downloads: Map<string, string> | null = null;
   return {
     name: 'openapi-downloads',
     getPathsToWatch() {
       return [path.join(context.siteDir, options.specDir, '*.yaml')];
     },
-    async postBuild({ outDir }) {
-      const target = path.join(outDir, 'openapi');
-      await mkdir(target, { recursive: true });
+    async loadContent() {
+      const files = new Map<string, string>();
       for (const spec of options.specs) {
         const parsed = await bundleSpec(path.join(context.siteDir, options.specDir, spec.file));
-        await writeFile(path.join(target, `${spec.id}.yaml`), stringifyYaml(parsed));
-        await writeFile(
-          path.join(target, `${spec.id}.json`),
-          `${JSON.stringify(parsed, null, 2)}\n`,
-        );
+        files.set(`openapi/${spec.id}.yaml`, stringifyYaml(parsed));
+        files.set(`openapi/${spec.id}.json`, `${JSON.stringify(parsed, null, 2)}\n`);
       }
+      downloads = files;
+    },
+    configureWebpack(_config, isServer) {
+      return { plugins: isServer ? [] : [new EmitFilesPlugin(() => downloads)] };
     },
   };
 }
