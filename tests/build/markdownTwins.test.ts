@@ -2,8 +2,9 @@
  * The Markdown twins in the build under test (src/plugins/markdown-twins): every docs page of
  * the sitemap, and the home and product pages, has its twin at its URL + `.md`; a twin is
  * Markdown a reader or a tool can use as is (no JSX, imports or HTML comments outside code);
- * llms.txt lists the docs in navbar order and every link in it resolves in the build; the
- * footer and robots.txt point to it.
+ * so has every changelog page but its tag pages; llms.txt lists the docs in navbar order, then
+ * the changelog, and every link in it resolves in the build; the footer and robots.txt point to
+ * it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +23,12 @@ const DOCS_PATHS = PAGES.map((page) => page.path).filter((urlPath) =>
   urlPath.startsWith('/docs/'),
 );
 const PRODUCT_PATHS = ['/', '/optimization', '/routing'];
+/** The list page and the posts; the tag pages list nothing the list page lacks. */
+const CHANGELOG_PATHS = PAGES.map((page) => page.path).filter((urlPath) =>
+  /^\/changelog(?:\/(?!tags(?:\/|$))[^/]+)?$/.test(urlPath),
+);
+/** Every page the tests below hold to the twin rules. */
+const TWINNED_PATHS = [...DOCS_PATHS, ...PRODUCT_PATHS, ...CHANGELOG_PATHS];
 const SITE_ORIGIN = new URL(PAGES[0]!.url).origin;
 
 function builtText(file: string): string {
@@ -54,16 +61,19 @@ function builtFileFor(url: string): string | null {
 }
 
 describe('Markdown twins in the build', () => {
-  it('every docs page of the sitemap, and the home and product pages, has a twin', () => {
+  it('every docs and changelog page of the sitemap, and the home and product pages, has a twin', () => {
     expect(DOCS_PATHS.length).toBeGreaterThan(50);
-    const missing = [...DOCS_PATHS, ...PRODUCT_PATHS].filter(
+    // The list page and at least the three first releases.
+    expect(CHANGELOG_PATHS.length).toBeGreaterThanOrEqual(4);
+    const missing = TWINNED_PATHS.filter(
       (urlPath) => !existsSync(path.join(BUILD_DIR, twinFileName(urlPath))),
     );
     expect(missing, 'pages without a twin').toEqual([]);
   });
 
   it('each twin starts with its title and canonical URL', () => {
-    const wrong = PAGES.filter((page) => DOCS_PATHS.includes(page.path)).filter((page) => {
+    const checked = [...DOCS_PATHS, ...CHANGELOG_PATHS];
+    const wrong = PAGES.filter((page) => checked.includes(page.path)).filter((page) => {
       const lines = builtText(twinFileName(page.path)).split('\n');
       return !/^# \S/.test(lines[0] ?? '') || lines[2] !== `URL: <${page.url}>`;
     });
@@ -71,14 +81,14 @@ describe('Markdown twins in the build', () => {
   });
 
   it('twins have no JSX, imports, exports or comments outside code', () => {
-    const leaks = [...DOCS_PATHS, ...PRODUCT_PATHS].flatMap((urlPath) =>
+    const leaks = TWINNED_PATHS.flatMap((urlPath) =>
       problemsOf(builtText(twinFileName(urlPath))).map((problem) => `${urlPath}: ${problem}`),
     );
     expect(leaks).toEqual([]);
   });
 
   it('every link of a twin into the site resolves in the build (twin, page or file)', () => {
-    const broken = [...DOCS_PATHS, ...PRODUCT_PATHS].flatMap((urlPath) => {
+    const broken = TWINNED_PATHS.flatMap((urlPath) => {
       const twin = builtText(twinFileName(urlPath));
       const urls = [...twin.matchAll(/\]\((https?:[^)\s]+)\)/g)].map((match) => match[1]!);
       return urls
@@ -119,6 +129,7 @@ describe('llms.txt and llms-full.txt', () => {
       'Integration API',
       'Stateless API',
       'FAQ',
+      'Changelog',
       'API specifications',
     ]);
   });
@@ -137,7 +148,7 @@ describe('llms.txt and llms-full.txt', () => {
     expect(broken).toEqual([]);
   });
 
-  it('links every docs page of the sitemap that the navbar sections hold, and the specs', () => {
+  it('links every docs page the navbar sections hold, every changelog page, and the specs', () => {
     for (const spec of ['routing', 'integration', 'stateless']) {
       expect(llmsTxt).toContain(`${SITE_ORIGIN}/openapi/${spec}.yaml`);
     }
@@ -146,6 +157,11 @@ describe('llms.txt and llms-full.txt', () => {
       (urlPath) => !llmsTxt.includes(`(${SITE_ORIGIN}/${twinFileName(urlPath)})`),
     );
     expect(unlisted).toEqual([]);
+    const changelogSection = llmsTxt.split('\n## Changelog\n')[1]?.split('\n## ')[0] ?? '';
+    const unlistedReleases = CHANGELOG_PATHS.filter(
+      (urlPath) => !changelogSection.includes(`(${SITE_ORIGIN}/${twinFileName(urlPath)})`),
+    );
+    expect(unlistedReleases).toEqual([]);
   });
 
   it('llms-full.txt holds every listed twin, in the order llms.txt lists them', () => {

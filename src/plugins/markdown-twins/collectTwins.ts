@@ -5,16 +5,19 @@ import type { AllContent } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { LoadedContent as PagesContent } from '@docusaurus/plugin-content-pages';
 
+import { blogPageSources, blogTwins, type BlogTwins } from './blogTwins';
 import { COMPONENT_PRINTERS } from './componentPrinters';
 import { jsxPageTwin } from './jsxPageTwin';
 import { createLinkResolver, type SiteLinks } from './linkResolver';
 import { markdownDocument, mdxToMarkdown } from './mdxToMarkdown';
+import { sitePath } from './sitePath';
 import { generatedIndexCategories, type SidebarItem } from './sidebarItems';
 
 /**
  * Every twin of the site, from what the Docusaurus plugins loaded (permalinks, titles,
  * sidebars, tags) and the pages' source files: each doc, each generated category index and tag
- * page of the docs, and the pages of src/pages (MDX, and React pages that have prose).
+ * page of the docs, the pages of src/pages (MDX, and React pages that have prose), and the
+ * posts and list pages of each blog (the changelog, ./blogTwins.ts).
  */
 
 export type TwinPage = {
@@ -30,17 +33,13 @@ export type SiteTwins = {
   pages: TwinPage[];
   /** Sidebars of the docs' last version, which order llms.txt. */
   sidebars: Record<string, SidebarItem[]>;
+  /** Each blog's twins (also in `pages`), a section of llms.txt each. */
+  blogs: BlogTwins[];
   warnings: string[];
 };
 
 type DocsVersion = DocsContent['loadedVersions'][number];
 type Doc = DocsVersion['docs'][number];
-
-function sitePath(siteDir: string, aliasedPath: string): string {
-  return aliasedPath.startsWith('@site/')
-    ? path.join(siteDir, aliasedPath.slice('@site/'.length))
-    : aliasedPath;
-}
 
 /** A module a React page imports from the site (`@site/...` or relative), read for its constants. */
 function siteModuleReader(siteDir: string, pageFile: string) {
@@ -77,7 +76,10 @@ function paragraph(text: string): RootContent[] {
 /** The source files of the pages that get a twin, for the caller to read before converting. */
 export function twinSourceFiles(siteDir: string, allContent: AllContent): string[] {
   const { docs, listedPages } = loadedPages(allContent);
-  return [...docs, ...listedPages].map((page) => sitePath(siteDir, page.source));
+  return [
+    ...[...docs, ...listedPages].map((page) => sitePath(siteDir, page.source)),
+    ...blogPageSources(siteDir, allContent).posts.map((post) => post.source),
+  ];
 }
 
 function loadedPages(allContent: AllContent) {
@@ -119,6 +121,8 @@ export function collectTwins(options: {
   for (const doc of docs) permalinkBySource.set(sitePath(siteDir, doc.source), doc.permalink);
   for (const page of listedPages)
     permalinkBySource.set(sitePath(siteDir, page.source), page.permalink);
+  const blogPages = blogPageSources(siteDir, allContent);
+  for (const post of blogPages.posts) permalinkBySource.set(post.source, post.permalink);
   const twinned = new Set<string>([
     ...docs.map((doc) => doc.permalink),
     // A React page without prose has no twin, and links to it must go to the page.
@@ -139,6 +143,8 @@ export function collectTwins(options: {
       generatedIndexCategories(sidebarsOf(version)).map((category) => category.link.permalink),
     ),
     ...versions.flatMap((version) => tagPermalinks(version)),
+    ...blogPages.posts.map((post) => post.permalink),
+    ...blogPages.listPages,
   ]);
   const site: SiteLinks = { siteUrl, siteDir, permalinkBySource, twinned };
   const resolverFor = (sourceFile: string | null, permalink: string) =>
@@ -226,8 +232,11 @@ export function collectTwins(options: {
     });
   }
 
+  const blogs = blogTwins({ siteDir, allContent, readSource, absolute, resolverFor, warn });
+  pages.push(...blogs.flatMap((blog) => blog.pages));
+
   const lastVersion = versions.find((version) => version.isLast) ?? versions[0];
-  return { pages, sidebars: lastVersion ? sidebarsOf(lastVersion) : {}, warnings };
+  return { pages, sidebars: lastVersion ? sidebarsOf(lastVersion) : {}, blogs, warnings };
 }
 
 function sidebarsOf(version: DocsVersion): Record<string, SidebarItem[]> {

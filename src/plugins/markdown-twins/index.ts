@@ -8,8 +8,8 @@ import { llmsFiles, llmsSections, type ApiSpecLink, type NavbarItem } from './ll
 import { twinFileName } from './twinPath';
 
 /**
- * Markdown twins (issue #20): every docs page, generated index and tag page, and every page of
- * src/pages with prose, also as clean Markdown at its URL + `.md` (./twinPath.ts), converted
+ * Markdown twins (issue #20): every docs page, generated index and tag page, every page of
+ * src/pages with prose, and the changelog's posts and list page, also as clean Markdown at its URL + `.md` (./twinPath.ts), converted
  * from its source through the site's remark/mdast reader; and `/llms.txt`, `/llms-full.txt`.
  *
  * Written here rather than with docusaurus-plugin-llms (0.6.1) or
@@ -75,6 +75,7 @@ export default function markdownTwinsPlugin(
         baseUrl,
         sections: llmsSections(navbar.items ?? [], twins.sidebars),
         twins: twins.pages,
+        blogs: twins.blogs,
         specs: options.specs,
       });
       twinFiles = new Map(twins.pages.map((twin) => [twinFileName(twin.permalink), twin.markdown]));

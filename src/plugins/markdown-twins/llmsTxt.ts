@@ -5,7 +5,8 @@ import type { TwinPage } from './collectTwins';
 /**
  * `/llms.txt` and `/llms-full.txt` in the llmstxt.org format: the site title, a one-paragraph
  * summary, then one section per docs entry of the navbar, in navbar order, listing each doc's
- * twin with its description in sidebar order, and the API specifications. A navbar item that
+ * twin with its description in sidebar order, one section per blog (the changelog: its list
+ * page, then its posts, newest first), and the API specifications. A navbar item that
  * opens one doc ("Routing API") claims the top-level sidebar item that holds that doc; an item
  * that opens a whole sidebar ("Learn") gets the rest of it. `llms-full.txt` is the text of every
  * twin `llms.txt` lists, in the same order.
@@ -64,6 +65,8 @@ export function llmsFiles(input: {
   baseUrl: string;
   sections: readonly LlmsSection[];
   twins: readonly TwinPage[];
+  /** Sections after the docs' ones, each page in the given order (./blogTwins.ts). */
+  blogs?: readonly { title: string; pages: readonly TwinPage[] }[];
   specs: readonly ApiSpecLink[];
 }): { llmsTxt: string; llmsFullTxt: string } {
   const byDocId = new Map(
@@ -73,10 +76,16 @@ export function llmsFiles(input: {
   const header = [`# ${input.siteTitle}`, '', `> ${oneLine(input.summary)}`, ''];
   const lines = [...header];
   const listed: TwinPage[] = [];
-  for (const section of input.sections) {
-    const twins = section.docIds.flatMap((id) => byDocId.get(id) ?? []);
+  const sections = [
+    ...input.sections.map((section) => ({
+      label: section.label,
+      twins: section.docIds.flatMap((id) => byDocId.get(id) ?? []),
+    })),
+    ...(input.blogs ?? []).map((blog) => ({ label: blog.title, twins: blog.pages })),
+  ];
+  for (const { label, twins } of sections) {
     if (twins.length === 0) continue;
-    lines.push(`## ${section.label}`, '');
+    lines.push(`## ${label}`, '');
     for (const twin of twins) {
       const note = oneLine(twin.description);
       lines.push(

@@ -48,6 +48,8 @@ export type TwinInput = {
   canonicalUrl: string;
   /** Names the page in warnings, e.g. `docs/concepts/depot.mdx`. */
   sourceName: string;
+  /** A line under the URL that the page shows outside its source, e.g. a post's date. */
+  lead?: string;
 };
 
 export type TwinOptions = {
@@ -263,5 +265,8 @@ export function mdxToMarkdown(input: TwinInput, options: TwinOptions): string {
   }
   const converter = new TwinConverter(input, options);
   const body = converter.convertAll(withoutLeadingH1(tree.children));
-  return markdownDocument(input.title, input.canonicalUrl, body);
+  const lead: RootContent[] = input.lead
+    ? [{ type: 'paragraph', children: [{ type: 'text', value: input.lead }] }]
+    : [];
+  return markdownDocument(input.title, input.canonicalUrl, [...lead, ...body]);
 }

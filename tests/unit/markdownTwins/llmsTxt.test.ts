@@ -1,6 +1,7 @@
 /**
  * llms.txt and llms-full.txt (src/plugins/markdown-twins/llmsTxt.ts): llmstxt.org's layout,
- * sections in navbar order holding the docs in sidebar order, and the API specifications.
+ * sections in navbar order holding the docs in sidebar order, a section per blog, and the API
+ * specifications.
  */
 import { describe, expect, it } from 'vitest';
 
@@ -43,6 +44,25 @@ function twin(docId: string, permalink: string, description = ''): TwinPage {
   return { docId, permalink, title, description, markdown: `# ${title}\n\nBody of ${docId}.\n` };
 }
 
+/** A page of a blog: no doc id, so only a blog section can list it. */
+function blogPage(permalink: string, title: string, description: string): TwinPage {
+  return {
+    docId: null,
+    permalink,
+    title,
+    description,
+    markdown: `# ${title}\n\nBody of ${permalink}.\n`,
+  };
+}
+
+const CHANGELOG = {
+  title: 'Changelog',
+  pages: [
+    blogPage('/changelog', 'Changelog', 'Every API release.'),
+    blogPage('/changelog/routing-api-v1-4', 'Routing API v1.4', 'Live insertion.'),
+  ],
+};
+
 const TWINS = [
   twin('intro', '/docs/intro', 'What the service does.'),
   twin('quickstart/auth', '/docs/quickstart/auth', 'Tokens,\n  scopes.'),
@@ -70,7 +90,8 @@ describe('llms.txt and llms-full.txt', () => {
     siteUrl: 'https://docs.example.com',
     baseUrl: '/',
     sections: llmsSections(NAVBAR, SIDEBARS),
-    twins: TWINS,
+    twins: [...TWINS, ...CHANGELOG.pages],
+    blogs: [CHANGELOG],
     specs: [{ id: 'routing', title: 'Routing API', summary: 'Optimize projects.' }],
   });
 
@@ -99,6 +120,11 @@ describe('llms.txt and llms-full.txt', () => {
         '',
         '- [faq](https://docs.example.com/docs/faq/index.md)',
         '',
+        '## Changelog',
+        '',
+        '- [Changelog](https://docs.example.com/changelog.md): Every API release.',
+        '- [Routing API v1.4](https://docs.example.com/changelog/routing-api-v1-4.md): Live insertion.',
+        '',
         '## API specifications',
         '',
         '- [Routing API (OpenAPI 3.1, YAML)](https://docs.example.com/openapi/routing.yaml): Optimize projects. Also as [JSON](https://docs.example.com/openapi/routing.json).',
@@ -116,6 +142,8 @@ describe('llms.txt and llms-full.txt', () => {
       'quickstart/auth',
       'quickstart/datamodel',
       'faq/faq',
+      '/changelog',
+      '/changelog/routing-api-v1-4',
     ]);
     expect(llmsFullTxt.startsWith('# RouteKit\n\n> RouteKit plans delivery routes.\n')).toBe(true);
   });
