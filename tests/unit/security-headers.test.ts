@@ -26,19 +26,7 @@ import {
   permissionsPolicy,
   responseHeaders,
 } from '../../src/plugins/security-headers/responseHeaders';
-
-const OFF = {
-  analytics: { measurementId: '' },
-  identity: {
-    apiKey: '',
-    authDomain: '',
-    projectId: '',
-    appId: '',
-    emulatorHost: '',
-    tokenSyncUrl: '/__session',
-  },
-  hostedSearch: false,
-};
+import { NO_SERVICES_CUSTOM_FIELDS } from '../support/noServicesCustomFields';
 
 describe('findInlineScripts', () => {
   it('returns executable inline bodies verbatim and skips external and data scripts', () => {
@@ -77,7 +65,10 @@ describe('buildContentSecurityPolicy', () => {
   const hashes = ["'sha256-AAA='", "'sha256-BBB='"];
 
   it('without services allows only self and the listed hashes, never inline or eval', () => {
-    const policy = buildContentSecurityPolicy({ inlineScriptHashes: hashes, customFields: OFF });
+    const policy = buildContentSecurityPolicy({
+      inlineScriptHashes: hashes,
+      customFields: NO_SERVICES_CUSTOM_FIELDS,
+    });
     const script = policy.split('; ').find((d) => d.startsWith('script-src '));
     expect(script).toBe("script-src 'self' 'sha256-AAA=' 'sha256-BBB='");
     expect(policy).toContain("frame-ancestors 'none'");
@@ -90,7 +81,7 @@ describe('buildContentSecurityPolicy', () => {
   it('adds eval only when asked (live code pages)', () => {
     const directives = buildPolicyDirectives({
       inlineScriptHashes: hashes,
-      customFields: OFF,
+      customFields: NO_SERVICES_CUSTOM_FIELDS,
       allowEval: true,
     });
     expect(directives.get('script-src')).toContain("'unsafe-eval'");
@@ -100,7 +91,7 @@ describe('buildContentSecurityPolicy', () => {
   it('allows each configured service and nothing of the others', () => {
     const withGa = buildPolicyDirectives({
       inlineScriptHashes: [],
-      customFields: { ...OFF, analytics: { measurementId: 'G-TEST' } },
+      customFields: { ...NO_SERVICES_CUSTOM_FIELDS, analytics: { measurementId: 'G-TEST' } },
     });
     expect(withGa.get('script-src')).toContain('https://www.googletagmanager.com');
     expect(withGa.get('connect-src')).toContain('https://*.google-analytics.com');
@@ -108,7 +99,7 @@ describe('buildContentSecurityPolicy', () => {
 
     const withSearch = buildPolicyDirectives({
       inlineScriptHashes: [],
-      customFields: { ...OFF, hostedSearch: true },
+      customFields: { ...NO_SERVICES_CUSTOM_FIELDS, hostedSearch: true },
       algoliaAppId: 'APP42',
     });
     expect(withSearch.get('connect-src')).toEqual(
@@ -120,9 +111,9 @@ describe('buildContentSecurityPolicy', () => {
     const withIdentity = buildPolicyDirectives({
       inlineScriptHashes: [],
       customFields: {
-        ...OFF,
+        ...NO_SERVICES_CUSTOM_FIELDS,
         identity: {
-          ...OFF.identity,
+          ...NO_SERVICES_CUSTOM_FIELDS.identity,
           apiKey: 'k',
           projectId: 'demo-kestrel',
           emulatorHost: '127.0.0.1:9099',
@@ -232,7 +223,7 @@ describe('responseHeaders', () => {
 describe('meta policy', () => {
   const directives = buildPolicyDirectives({
     inlineScriptHashes: ["'sha256-AAA='"],
-    customFields: OFF,
+    customFields: NO_SERVICES_CUSTOM_FIELDS,
   });
 
   it('keeps every directive but those a meta element cannot carry', () => {

@@ -14,19 +14,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import securityHeadersPlugin from '../../src/plugins/security-headers';
 import { scriptHashSource } from '../../src/plugins/security-headers/inlineScripts';
 import { readMetaPolicy } from '../../src/plugins/security-headers/metaPolicy';
-
-const CUSTOM_FIELDS = {
-  analytics: { measurementId: '' },
-  identity: {
-    apiKey: '',
-    authDomain: '',
-    projectId: '',
-    appId: '',
-    emulatorHost: '',
-    tokenSyncUrl: '/__session',
-  },
-  hostedSearch: false,
-};
+import { NO_SERVICES_CUSTOM_FIELDS } from '../support/noServicesCustomFields';
 
 const PLAIN_PAGES = 40;
 
@@ -68,7 +56,7 @@ describe('security-headers postBuild', () => {
     };
     await plugin.postBuild({
       outDir,
-      siteConfig: { themeConfig: {}, customFields: CUSTOM_FIELDS },
+      siteConfig: { themeConfig: {}, customFields: NO_SERVICES_CUSTOM_FIELDS },
     });
 
     for (const file of plainFiles) {
