@@ -5,7 +5,7 @@
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 
-import { collectErrors, gotoHydrated } from './support';
+import { collectErrors, gotoHydrated, trackActivity } from './support';
 
 /** Its only live block is far below the first screen. */
 const LIVE_PAGE = '/docs/vrp_problem_intro/first_solution_heuristic';
@@ -37,8 +37,10 @@ test('a live block far down the page loads react-live only when scrolled near, w
   page,
 }) => {
   const errors = collectErrors(page);
+  const activity = await trackActivity(page);
   await gotoHydrated(page, LIVE_PAGE);
-  await page.waitForLoadState('networkidle');
+  // Whatever the first load brings has arrived, so a lazy load before the scroll would show.
+  await activity.waitForSettled();
   const block = page.locator('[data-live-codeblock]').first();
   await expect(block).toContainText('Live Editor');
   await expect(block).toContainText('function');
