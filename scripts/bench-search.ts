@@ -8,14 +8,24 @@
  * (`E2E_FIXTURES=true npx docusaurus build`, or --site-dir).
  * Writes bench/search-results.json.
  *
+ * With --pages N it measures the same on the site plus N generated pages without building them
+ * (issue 21): a hard-linked copy of the build in --work-dir whose index is rebuilt in memory
+ * with the pages `bench:scale` would add (scripts/bench/scaleSearchIndex.ts), so the client
+ * the build ships fetches the larger index. The results then go to
+ * bench/search-results-<N>.json.
+ *
  *   npx tsx scripts/bench-search.ts [--site-dir build] [--rounds 5] [--browser-runs 7]
- *     [--skip-browser] [--port 3419]
+ *     [--skip-browser] [--port 3419] [--pages 5000] [--work-dir /tmp/bench-search-scale]
+ *     [--index-cache /tmp/scale-index-5000.json]
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { describeLoad, machineLoad } from './bench/machineLoad';
+import { buildWithScaleIndex } from './bench/scaleSearchIndex';
+import { allowedTags } from './bench/scaleSite';
 import { describeSearch, measureSearch } from './bench/search';
 import { serveBuild } from './bench/serveBuild';
 
@@ -29,13 +39,35 @@ async function main(): Promise<void> {
       'browser-runs': { type: 'string', default: '7' },
       'skip-browser': { type: 'boolean', default: false },
       port: { type: 'string', default: '3419' },
+      pages: { type: 'string' },
+      'work-dir': { type: 'string', default: path.join(tmpdir(), 'bench-search-scale') },
+      'index-cache': { type: 'string' },
     },
   });
   console.log(`Machine: ${describeLoad(machineLoad())}`);
-  const buildDir = path.resolve(root, args['site-dir']);
-  if (!existsSync(path.join(buildDir, 'index.html'))) {
+  const siteDir = path.resolve(root, args['site-dir']);
+  if (!existsSync(path.join(siteDir, 'index.html'))) {
     throw new Error(
-      `no production build in ${buildDir}: run \`E2E_FIXTURES=true npx docusaurus build\` first (or pass --site-dir)`,
+      `no production build in ${siteDir}: run \`E2E_FIXTURES=true npx docusaurus build\` first (or pass --site-dir)`,
+    );
+  }
+  const pageCount = args.pages === undefined ? null : Number(args.pages);
+  if (pageCount !== null && !(Number.isInteger(pageCount) && pageCount >= 0)) {
+    throw new Error(`--pages must be a whole number >= 0, got ${args.pages}`);
+  }
+  let buildDir = siteDir;
+  if (pageCount !== null) {
+    buildDir = path.resolve(args['work-dir']);
+    const started = performance.now();
+    const built = buildWithScaleIndex({
+      buildDir: siteDir,
+      outDir: buildDir,
+      pageCount,
+      tagKeys: allowedTags(root),
+      indexCache: args['index-cache'],
+    });
+    console.log(
+      `Index of the site plus ${pageCount} generated pages: ${built.pages} pages, ${built.sections} sections, in ${buildDir} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
     );
   }
   const site = args['skip-browser'] ? null : await serveBuild(root, buildDir, Number(args.port));
@@ -50,11 +82,9 @@ async function main(): Promise<void> {
     });
     for (const line of describeSearch(results, true)) console.log(line);
     mkdirSync(path.join(root, 'bench'), { recursive: true });
-    writeFileSync(
-      path.join(root, 'bench', 'search-results.json'),
-      `${JSON.stringify(results, null, 2)}\n`,
-    );
-    console.log('Wrote bench/search-results.json');
+    const resultsFile = `search-results${pageCount === null ? '' : `-${pageCount}`}.json`;
+    writeFileSync(path.join(root, 'bench', resultsFile), `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`Wrote bench/${resultsFile}`);
   } finally {
     site?.stop();
   }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
@@ -22,6 +23,13 @@ import {
  */
 
 const ORIGIN = 'https://docs.example.com';
+/**
+ * The first keystroke's pieces (manifest included): a short prefix matches only the few terms
+ * of its table (src/search/engine/shortPrefix.ts), so a few term shards; the rest is the page
+ * table and the record shards of the hits on screen. Measured at 47 to 80 KB gzip in 11 to 18
+ * files on the site as of the short-prefix table.
+ */
+const FIRST_KEYSTROKE_BUDGET = { files: 24, termShards: 4, gzipBytes: 96 * 1024 };
 const buildDir = path.resolve(__dirname, '../..', process.env.BUILD_DIR ?? 'build');
 
 type GoldenQuery = { query: string; expected: string };
@@ -132,6 +140,39 @@ describe('the built sharded index answers as the whole index does', () => {
     }
     // The manifest, then pieces: never the whole index.
     expect(served.fetched).not.toContain(sharded.manifest.whole);
+  });
+
+  // Bytes, not time: what the reader's first keystroke costs, whatever the machine.
+  it(`fetches at most ${FIRST_KEYSTROKE_BUDGET.files} files and ${FIRST_KEYSTROKE_BUDGET.gzipBytes / 1024} KB gzip for the first keystroke of each golden query`, async () => {
+    const termFiles = new Set(sharded.manifest.termShards.map(([, file]) => file));
+    const gzipBytes = new Map<string, number>();
+    const sizeOf = (file: string) => {
+      let size = gzipBytes.get(file);
+      if (size === undefined) {
+        size = gzipSync(sharded.read(file)).length;
+        gzipBytes.set(file, size);
+      }
+      return size;
+    };
+    const manifestBytes = gzipSync(JSON.stringify(sharded.manifest)).length;
+    const overBudget: string[] = [];
+    for (const query of new Set(goldenQueries.map((entry) => entry.slice(0, 1)))) {
+      const fresh = serveShards(sharded.manifest, sharded.read, ORIGIN);
+      const [, modalFilters] = FACET_FILTER_VARIANTS;
+      const result = await fresh.backend.answer(searchRequest(query, modalFilters));
+      expect(result.hits.length, query).toBeGreaterThan(0);
+      const files = new Set(fresh.fetched);
+      const terms = [...files].filter((file) => termFiles.has(file)).length;
+      const bytes = [...files].reduce((sum, file) => sum + sizeOf(file), manifestBytes);
+      if (
+        files.size + 1 > FIRST_KEYSTROKE_BUDGET.files ||
+        terms > FIRST_KEYSTROKE_BUDGET.termShards ||
+        bytes > FIRST_KEYSTROKE_BUDGET.gzipBytes
+      ) {
+        overBudget.push(`"${query}": ${files.size + 1} files (${terms} term shards), ${bytes} bytes`);
+      }
+    }
+    expect(overBudget).toEqual([]);
   });
 
   it('for random queries made of the words of the golden queries', async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 
+import { shortPrefixTable } from '../../search/engine/shortPrefix';
 import type { IndexedPage, IndexedSection, SearchIndexData } from '../../search/records';
 import {
   SHARDED_INDEX_FORMAT_VERSION,
@@ -280,6 +281,7 @@ export function splitSearchIndex(
     documentCount: data.search.documentCount,
     averageFieldLength: data.search.averageFieldLength,
     termShards,
+    shortPrefixes: shortPrefixTable(data.search),
     pages: addFile(JSON.stringify(pageTable), 'pages.'),
     dictionary,
     whole: addFile(JSON.stringify(data), 'all.'),

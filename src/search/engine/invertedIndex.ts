@@ -64,10 +64,32 @@ export function compactInvertedIndex(plain: AsPlainObject): CompactInvertedIndex
  * index the compact form was made from (tests/unit/search/indexBuilder.test.ts).
  */
 class CompactMiniSearch<T> extends MiniSearch<T> {
-  static restore<T>(compact: CompactInvertedIndex, options: Options<T>): MiniSearch<T> {
+  static restore<T>(compact: CompactInvertedIndex, options: Options<T>): CompactMiniSearch<T> {
     const miniSearch = new CompactMiniSearch<T>(options);
     miniSearch.fill(compact);
     return miniSearch;
+  }
+
+  /** What a partial index over some of these terms shares with this one. */
+  statistics(): CollectionStatistics {
+    return {
+      documentCount: this._documentCount,
+      averageFieldLength: this._avgFieldLength,
+      fieldLength: this._fieldLength,
+      documentIds: this._documentIds as Map<number, number>,
+    };
+  }
+
+  postings(term: string): TermPostings | undefined {
+    return this._index.get(term);
+  }
+
+  termsBeginning(prefix: string): string[] {
+    return [...this._index.atPrefix(prefix).keys()];
+  }
+
+  termsWithin(term: string, distance: number): string[] {
+    return [...this._index.fuzzyGet(term, distance).keys()];
   }
 
   private fill(compact: CompactInvertedIndex): void {
@@ -106,7 +128,7 @@ class CompactMiniSearch<T> extends MiniSearch<T> {
 export function restoreMiniSearch<T>(
   compact: CompactInvertedIndex,
   options: Options<T>,
-): MiniSearch<T> {
+): CompactMiniSearch<T> {
   return CompactMiniSearch.restore(compact, options);
 }
 

@@ -2,8 +2,9 @@ import type MiniSearch from 'minisearch';
 import type { SearchResult } from 'minisearch';
 
 import type { IndexedPage, IndexedSection, SearchIndexData } from '../records';
-import { restoreMiniSearch } from './invertedIndex';
+import { partialMiniSearch, restoreMiniSearch } from './invertedIndex';
 import { MINISEARCH_OPTIONS, type SearchField, type SectionDocument } from './searchFields';
+import { isShortPrefix, shortPrefixTable, shortPrefixTerms } from './shortPrefix';
 import { parseQuery, processIndexTerm, tokenize, typoAllowance, type QueryTerm } from './terms';
 
 /**
@@ -95,18 +96,56 @@ function isDocsTag(tag: string | undefined): boolean {
   return tag?.startsWith('docs-') === true;
 }
 
+function compareTerms(a: string, b: string): number {
+  if (a === b) return 0;
+  return a < b ? -1 : 1;
+}
+
 /** Below this many exact and prefix matches, the search is repeated with typos allowed. */
 const MIN_RESULTS_WITHOUT_TYPOS = 10;
 
-/** The whole index in memory: every piece is there. */
+/**
+ * The whole index in memory: every piece is there. A query with a short prefix (./shortPrefix.ts)
+ * is searched in a partial index holding exactly the terms it may match, as the sharded index
+ * builds one, so that prefix matches only the terms of the table.
+ */
 function wholeIndexCorpus(data: SearchIndexData): SearchCorpus {
   const miniSearch = restoreMiniSearch<SectionDocument>(data.search, MINISEARCH_OPTIONS);
+  const shortPrefixes = shortPrefixTable(data.search);
+
+  function termsFor(queryTerms: readonly QueryTerm[], withTypos: boolean): string[] {
+    const wanted = new Set<string>();
+    for (const query of queryTerms) {
+      if (isShortPrefix(query)) {
+        for (const term of shortPrefixTerms(shortPrefixes, query.term)) wanted.add(term);
+      } else if (query.prefix) {
+        for (const term of miniSearch.termsBeginning(query.term)) wanted.add(term);
+      } else {
+        wanted.add(query.term);
+      }
+      const allowance = withTypos ? typoAllowance(query.term) : 0;
+      if (allowance > 0) {
+        for (const term of miniSearch.termsWithin(query.term, allowance)) wanted.add(term);
+      }
+    }
+    return [...wanted];
+  }
+
   return {
     language: data.language,
     tags: data.tags,
     section: (sectionIndex) => data.sections[sectionIndex],
     page: (pageIndex) => data.pages[pageIndex],
-    termIndex: () => miniSearch,
+    termIndex(queryTerms, withTypos) {
+      if (!queryTerms.some(isShortPrefix)) return miniSearch;
+      const terms = termsFor(queryTerms, withTypos)
+        .sort(compareTerms)
+        .flatMap((term) => {
+          const postings = miniSearch.postings(term);
+          return postings ? [[term, postings] as const] : [];
+        });
+      return partialMiniSearch(MINISEARCH_OPTIONS, miniSearch.statistics(), terms);
+    },
     requireRecords() {
       // Nothing to load.
     },

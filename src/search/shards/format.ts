@@ -1,3 +1,4 @@
+import type { ShortPrefixTable } from '../engine/shortPrefix';
 import type { IndexedPage, IndexedSection } from '../records';
 
 /**
@@ -12,7 +13,7 @@ import type { IndexedPage, IndexedSection } from '../records';
  * of its contents, so all of them can be cached for good.
  */
 
-export const SHARDED_INDEX_FORMAT_VERSION = 1;
+export const SHARDED_INDEX_FORMAT_VERSION = 2;
 
 /**
  * [first term, file], or [first term, file, 1] when the shard's last term continues in the next
@@ -37,6 +38,11 @@ export type ShardManifest = {
   averageFieldLength: number[];
   /** In term order; every file is named relative to the manifest's URL. */
   termShards: TermShardEntry[];
+  /**
+   * The terms a word of one or two letters matches while typed (src/search/engine/shortPrefix.ts),
+   * so its first keystroke fetches the shards of a few terms, not of every term it begins.
+   */
+  shortPrefixes: ShortPrefixTable;
   /** The PageTable. */
   pages: string;
   /**
@@ -82,6 +88,8 @@ export function isShardManifest(value: unknown): value is ShardManifest {
     manifest.kind === 'manifest' &&
     manifest.v === SHARDED_INDEX_FORMAT_VERSION &&
     Array.isArray(manifest.termShards) &&
+    typeof manifest.shortPrefixes === 'object' &&
+    manifest.shortPrefixes !== null &&
     typeof manifest.pages === 'string'
   );
 }

@@ -6,6 +6,7 @@ import {
   type TermPostings,
 } from '../engine/invertedIndex';
 import { MINISEARCH_OPTIONS } from '../engine/searchFields';
+import { isShortPrefix, shortPrefixTerms } from '../engine/shortPrefix';
 import type { PageFacts, SearchCorpus, SectionFacts } from '../engine/searchEngine';
 import { typoAllowance, type QueryTerm } from '../engine/terms';
 import type { IndexedPage, IndexedSection } from '../records';
@@ -15,7 +16,8 @@ import { MissingSearchData } from './missingSearchData';
 /**
  * The engine's corpus over a sharded index (./format.ts), holding the pieces loaded so far.
  * For each query it builds a MiniSearch of exactly the terms the query can match (the exact
- * term, every term the typed prefix begins, and with typos every term within the allowed edit
+ * term, every term the typed prefix begins or, for a prefix of one or two letters, the terms
+ * the manifest's short-prefix table lists, and with typos every term within the allowed edit
  * distance, found in the full term list), so it ranks exactly as the whole index does; when a
  * piece is missing it throws MissingSearchData naming all the pieces it lacks.
  */
@@ -140,7 +142,12 @@ export function createShardedCorpus(manifest: ShardManifest): ShardedCorpus {
     const prefixes: string[] = [];
     const neededTermLists = new Set<number>();
     for (const query of queryTerms) {
-      if (query.prefix) {
+      if (isShortPrefix(query)) {
+        for (const term of shortPrefixTerms(manifest.shortPrefixes, query.term)) {
+          for (const shard of shardsHolding(term)) needed.add(shard);
+          wanted.add(term);
+        }
+      } else if (query.prefix) {
         for (const shard of shardsHoldingPrefix(query.term)) needed.add(shard);
         prefixes.push(query.term);
       } else {

@@ -7,13 +7,15 @@ import {
   DEFAULT_SHARD_LIMITS,
   splitSearchIndex,
 } from '../../../src/plugins/search-index/splitSearchIndex';
-import type { ShardManifest } from '../../../src/search/shards/format';
+import { SHORT_PREFIX_TERMS } from '../../../src/search/engine/shortPrefix';
+import type { ShardManifest, TermShard } from '../../../src/search/shards/format';
 import { piecesOf, searchRequest, serveShards } from './shardPieces';
 
 /**
  * The split at the size issue 21 aims for: 5,000 generated pages built in memory (no
  * Docusaurus build), words drawn from a large vocabulary with a long tail, as prose has.
- * Every piece stays under its cap, the manifest stays small, and a query fetches a few pieces.
+ * Every piece stays under its cap, the manifest stays small, a query fetches a few pieces, and
+ * a first keystroke only the shards of the few terms its short-prefix table lists.
  */
 
 const PAGE_COUNT = 5000;
@@ -91,6 +93,30 @@ describe(`sharded index of ${PAGE_COUNT} generated pages`, () => {
       expect(served.fetched).toContain(manifest.pages);
       const fetchedBytes = served.fetched.reduce((sum, file) => sum + bytesOf(file), 0);
       expect(fetchedBytes).toBeLessThan(bytesOf(manifest.whole) / 20);
+    },
+  );
+
+  // Every syllable begins thousands of the 20,000 words; the first keystroke must not fetch them all.
+  it.each(['v', 'ra', 'p'])(
+    'answers the first keystroke "%s" from the shards of its short-prefix terms only',
+    async (prefix) => {
+      const served = serveShards(manifest, (file) => files.get(file)!, 'https://docs.example.com');
+      const { termFiles } = piecesOf(manifest, (file) => files.get(file)!);
+      const result = await served.backend.answer(searchRequest(prefix, undefined));
+      expect(result.hits.length).toBe(20);
+      const begun = data.search.terms.filter((term) => term.startsWith(prefix)).length;
+      expect(begun).toBeGreaterThan(100 * SHORT_PREFIX_TERMS);
+      // Exactly the shards that hold a term of the table: the most frequent words, so the
+      // largest postings, yet a bounded part of the index however many words the letter begins.
+      const listed = manifest.shortPrefixes[prefix]!;
+      expect(listed).toHaveLength(SHORT_PREFIX_TERMS);
+      const holding = termFiles.filter((file) =>
+        (JSON.parse(files.get(file)!) as TermShard).terms.some((term) => listed.includes(term)),
+      );
+      const fetchedTerms = served.fetched.filter((file) => termFiles.includes(file));
+      expect(new Set(fetchedTerms)).toEqual(new Set(holding));
+      const fetchedBytes = served.fetched.reduce((sum, file) => sum + bytesOf(file), 0);
+      expect(fetchedBytes).toBeLessThan(bytesOf(manifest.whole) / 10);
     },
   );
 });
