@@ -87,7 +87,7 @@ export const DEFAULT_TUNING: SearchTuning = {
   finalTemperature: 0.04,
   reheatDecay: 1,
   fleetShare: 0.5,
-  fleetDecay: 0.8,
+  fleetDecay: 0.9,
   cycleIterationsPerTask: 20,
   localSearchGap: 100,
 };
