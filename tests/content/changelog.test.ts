@@ -6,8 +6,8 @@
  * - an entry links an operation where the reference renders it (`/api-portal/<api>#operation/<id>`,
  *   or the tag page of a spec split by tag), and only operations the spec has;
  * - a code span that reads as a name (`booking_id`, `ProjectInsertion`, `POST /insertions`,
- *   `route.updated`, `routing:write`) is a name the spec defines, so no entry announces a field
- *   the spec lacks;
+ *   `route.updated`, `routing:write`, a problem type such as `insertion-stale`) is a name the
+ *   spec defines, so no entry announces a field the spec lacks;
  * - every operation the spec marks deprecated is linked under a Deprecated heading of an entry.
  * Needs no build: sources and specs are read from disk, with the site's own MDX reader.
  */
@@ -81,6 +81,11 @@ function definedNames(document: unknown, names: Set<string>): void {
       for (const item of value) if (typeof item === 'string') names.add(item);
     }
     if (key === 'const' && typeof value === 'string') names.add(value);
+    // A problem type is part of the contract: its slug, where an example's `type` names it.
+    if (key === 'type' && typeof value === 'string') {
+      const problemType = /^https:\/\/docs\.example\.com\/problems\/([a-z-]+)$/.exec(value);
+      if (problemType) names.add(problemType[1]);
+    }
     if (key === 'name' && typeof value === 'string' && typeof document.in === 'string') {
       names.add(value);
     }
