@@ -23,7 +23,14 @@
  * Policy: src/theme/README.md.
  */
 /// <reference types="@docusaurus/theme-live-codeblock" />
-import React, { lazy, Suspense, type ReactNode } from 'react';
+import React, {
+  lazy,
+  Suspense,
+  useCallback,
+  useLayoutEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import type { Props } from '@theme/CodeBlock';
@@ -76,12 +83,20 @@ function ClassicCodeBlock(props: CodeBlockProps): ReactNode {
   );
 }
 
+/** Calls `callback` when it mounts, before the browser paints that commit. */
+function OnMount({ callback }: { callback: () => void }): null {
+  useLayoutEffect(callback, [callback]);
+  return null;
+}
+
 /** A live block, or its source with a note where the page's policy forbids running it. */
 function LiveCodeBlockUnderPolicy(
   props: CodeBlockProps & { children: string | undefined },
 ): ReactNode {
   const allowance = useLiveCodeAllowed();
   const [nearRef, isNear] = useNearViewport<HTMLDivElement>(LIVE_CODE_ROOT_MARGIN);
+  const [isLiveShown, setLiveShown] = useState(false);
+  const showLive = useCallback(() => setLiveShown(true), []);
   if (allowance !== 'allowed') {
     return (
       <>
@@ -96,15 +111,19 @@ function LiveCodeBlockUnderPolicy(
     );
   }
   const placeholder = <LiveCodePlaceholder codeBlock={<ClassicCodeBlock {...props} />} />;
+  // The placeholder keeps its place in the tree while react-live loads beside it, and leaves in
+  // the frame the live block appears: mounted again as a fallback it would highlight its code
+  // once more. No Suspense boundary around it on the server either: React writes a large
+  // boundary out of order, with an inline script the page's CSP blocks.
   return (
     <div ref={nearRef}>
-      {isNear ? (
-        <Suspense fallback={placeholder}>
+      {isNear && (
+        <Suspense fallback={null}>
           <LiveCodeBlock {...props} />
+          <OnMount callback={showLive} />
         </Suspense>
-      ) : (
-        placeholder
       )}
+      {!isLiveShown && placeholder}
     </div>
   );
 }
