@@ -4,9 +4,7 @@
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
-export function useNearViewport<T extends Element>(
-  rootMargin: string,
-): [RefObject<T | null>, boolean] {
+export function useNearViewport<T extends Element>(rootMargin: string): [RefObject<T>, boolean] {
   const ref = useRef<T>(null);
   const [isNear, setIsNear] = useState(false);
   useEffect(() => {

@@ -226,7 +226,7 @@ export const BUNDLE_PATCHES = {
       styles: { file: 'docusaurus-theme-redoc/dist-jsx/theme/Redoc/Styles.jsx' },
     },
     reason: {
-      bug: 'React hydration error #418 on every /api-portal/* page: React 19 no longer tolerates the server-only children of that container.',
+      bug: 'React hydration error #418 on every /api-portal/* page: React 18 and 19 no longer tolerate the server-only children of that container.',
     },
   },
   redocSpecGlobalData: {

@@ -1,5 +1,5 @@
 /**
- * Makes redocusaurus (docusaurus-theme-redoc 2.5) safe and small on this site (React 19,
+ * Makes redocusaurus (docusaurus-theme-redoc 2.5) safe and small on this site (React 18,
  * Rspack). Five bundle patches, each listed with its upstream files and the bug or the bytes it
  * exists for in src/plugins/bundle-patches:
  *
@@ -18,7 +18,7 @@
  *   at a copy in static/img, so the reference makes no third-party request.
  * - `redocStylesHydration`. On the server the theme renders Redoc's light and dark CSS into
  *   `<div class="redocusaurus-styles">`; on the client it renders that div empty, relying on
- *   React 17's tolerance of extra server nodes. React 19 treats the difference as a hydration
+ *   React 17's tolerance of extra server nodes. React 18 and 19 treat the difference as a hydration
  *   error, so on the client we render the div with an empty `dangerouslySetInnerHTML`, which
  *   React does not hydrate into, keeping the server CSS.
  */

@@ -31,7 +31,7 @@ function fetchSvg(url: string): Promise<string> {
 }
 
 export interface PrerenderedSvg {
-  ref: RefObject<HTMLDivElement | null>;
+  ref: RefObject<HTMLDivElement>;
   /** What to set as the container's inner HTML: '' while the server's SVG stays or one loads. */
   markup: string;
   failed: boolean;

@@ -90,7 +90,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const isLocal = useGlobalData()[SEARCH_INDEX_PLUGIN_NAME] !== undefined;
   const [DocSearchBar, setDocSearchBar] = useState<DocSearchBarType | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
-  const lightButtonRef = useRef<HTMLButtonElement>(null);
+  const lightButtonRef = useRef<HTMLButtonElement | null>(null);
   const hostRef = useRef<HTMLElement | null>(null);
   const pendingIntent = useRef<Intent | null>(null);
   const focusFollowsSwap = useRef(false);

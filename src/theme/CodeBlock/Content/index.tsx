@@ -15,7 +15,13 @@
  * inline styles), for good.
  * Policy: src/theme/README.md.
  */
-import React, { useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import React, {
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
@@ -60,7 +66,9 @@ export default function CodeBlockContentWrapper(props: Props): ReactNode {
   if (!keepsServerMarkup) return <Content {...props} />;
   return (
     <pre
-      ref={wordWrap.codeBlockRef}
+      // theme-common types this ref as React 19's `RefObject<T | null>`; @types/react 18
+      // (bench/README.md "React 18") wants `RefObject<T>` for the same object.
+      ref={wordWrap.codeBlockRef as RefObject<HTMLPreElement>}
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: '' }}
     />
