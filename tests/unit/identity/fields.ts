@@ -1,14 +1,8 @@
 import type { IdentityFields } from '../../../src/identity/config';
+import { NO_SERVICES_CUSTOM_FIELDS } from '../../support/noServicesCustomFields';
 
 /** Identity settings as docusaurus.config.ts builds them, with nothing configured. */
-export const UNCONFIGURED: IdentityFields = {
-  apiKey: '',
-  authDomain: '',
-  projectId: '',
-  appId: '',
-  emulatorHost: '',
-  tokenSyncUrl: '/__session',
-};
+export const UNCONFIGURED: IdentityFields = NO_SERVICES_CUSTOM_FIELDS.identity;
 
 export const EMULATOR_CONFIG: IdentityFields = {
   ...UNCONFIGURED,
