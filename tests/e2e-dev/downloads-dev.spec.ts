@@ -8,7 +8,7 @@ import { gotoHydrated } from '../e2e/support';
 /**
  * The downloads /api-portal offers (bundled OpenAPI specs, Postman collections) in `npm start`:
  * the plugins emit them into the dev server's in-memory bundle
- * (src/plugins/markdown-twins/emitFiles.ts), so a production build passing says nothing about
+ * (src/plugins/shared/emitGeneratedFiles.ts), so a production build passing says nothing about
  * what a writer clicking "Download" on the dev server gets.
  */
 

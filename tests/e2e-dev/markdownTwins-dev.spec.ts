@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 
 /**
  * Markdown twins in `npm start`: the plugin emits them into the dev server's in-memory bundle
- * (src/plugins/markdown-twins/emitFiles.ts), not onto disk, so a production build passing says
+ * (src/plugins/shared/emitGeneratedFiles.ts), not onto disk, so a production build passing says
  * nothing about this. The "Copy page" menu fetches these URLs in development too.
  */
 

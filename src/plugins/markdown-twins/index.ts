@@ -3,7 +3,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { writeBuildStats, type TwinsBuildStats } from './buildStats';
 import { collectTwins, twinSourceFiles } from './collectTwins';
-import { EmitFilesPlugin } from './emitFiles';
+import { EmitFilesPlugin } from '../shared/emitGeneratedFiles';
 import { llmsFiles, llmsSections, type ApiSpecLink, type NavbarItem } from './llmsTxt';
 import { twinFileName } from './twinPath';
 

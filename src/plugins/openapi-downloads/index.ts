@@ -9,7 +9,7 @@ import path from 'node:path';
 import { bundle, loadConfig, stringifyYaml } from '@redocly/openapi-core';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
-import { EmitFilesPlugin } from '../markdown-twins/emitFiles';
+import { EmitFilesPlugin } from '../shared/emitGeneratedFiles';
 
 export interface OpenApiDownloadsOptions {
   specs: readonly { id: string; file: string }[];

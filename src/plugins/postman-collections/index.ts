@@ -8,7 +8,7 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
-import { EmitFilesPlugin } from '../markdown-twins/emitFiles';
+import { EmitFilesPlugin } from '../shared/emitGeneratedFiles';
 import { bundleSpec } from '../openapi-downloads';
 import { postmanCollectionPath } from './downloadPath';
 import { toPostmanCollection } from './toPostmanCollection';

@@ -6,7 +6,7 @@ import { SEARCH_INDEX_PLUGIN_NAME, type SearchIndexGlobalData } from '../../sear
 import { defaultApiSpecRoutes } from './apiSpecRoutes';
 import { buildSearchIndex } from './buildSearchIndex';
 import { collectLoadedPages } from './collectLoadedPages';
-import { EmitSearchIndexAssetPlugin, type IndexAsset } from './emitIndexAsset';
+import { EmitFilesPlugin } from '../shared/emitGeneratedFiles';
 import type { ApiSpecRoute } from './sitePages';
 import { splitSearchIndex } from './splitSearchIndex';
 
@@ -47,7 +47,7 @@ export default function searchIndexPlugin(
   const locale = context.i18n.currentLocale;
   const options = readOptions(rawOptions);
   const apiSpecs = options.apiSpecs ?? defaultApiSpecRoutes(baseUrl);
-  let assets: IndexAsset[] = [];
+  let assets: ReadonlyMap<string, string> = new Map();
 
   return {
     name: SEARCH_INDEX_PLUGIN_NAME,
@@ -62,7 +62,9 @@ export default function searchIndexPlugin(
     async allContentLoaded({ allContent, actions }) {
       const pages = await collectLoadedPages({ siteDir, allContent, apiSpecs });
       const split = splitSearchIndex(buildSearchIndex(pages, { language: locale }), { locale });
-      assets = [split.manifest, ...split.files];
+      assets = new Map(
+        [split.manifest, ...split.files].map((asset) => [asset.fileName, asset.contents]),
+      );
       const globalData: SearchIndexGlobalData = {
         indexUrl: `${baseUrl}${split.manifest.fileName}`,
       };
@@ -75,7 +77,7 @@ export default function searchIndexPlugin(
           // The theme's search page imports the hosted lite client; give it the local one.
           alias: localSearchLiteClientAlias(LITE_CLIENT_SHIM),
         },
-        plugins: isServer ? [] : [new EmitSearchIndexAssetPlugin(() => assets)],
+        plugins: isServer ? [] : [new EmitFilesPlugin(() => assets)],
       };
     },
   };

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import searchIndexPlugin from '../../../src/plugins/search-index';
 import { collectLoadedPages } from '../../../src/plugins/search-index/collectLoadedPages';
-import { EmitSearchIndexAssetPlugin } from '../../../src/plugins/search-index/emitIndexAsset';
+import { EmitFilesPlugin } from '../../../src/plugins/shared/emitGeneratedFiles';
 import { isShardManifest, type ShardManifest } from '../../../src/search/shards/format';
 import { piecesOf } from './shardPieces';
 import { algoliaThemeConfig, searchPlugins } from '../../../src/search/siteConfig';
@@ -110,7 +110,7 @@ describe('search index plugin', () => {
     expect(serverConfig.plugins).toEqual([]);
 
     const { compiler, assets, run } = fakeCompiler();
-    (clientConfig.plugins[0] as EmitSearchIndexAssetPlugin).apply(compiler as never);
+    (clientConfig.plugins[0] as EmitFilesPlugin).apply(compiler as never);
     run();
     const fileName = (globalData as { indexUrl: string }).indexUrl.replace('/base/', '');
     const manifest = JSON.parse(assets.get(fileName)!) as ShardManifest;

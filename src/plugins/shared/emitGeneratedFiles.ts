@@ -3,10 +3,10 @@ import type { Compiler } from 'webpack';
 /**
  * Emits generated files (path under the site root -> contents) as files of the client bundle,
  * so the same URLs work in `docusaurus start` (served from memory by the dev server) and in a
- * build (written to the output folder), as the search index does
- * (src/plugins/search-index/emitIndexAsset.ts). The files are read on every compilation, so the
- * dev server serves those of the latest content reload. The twins, the OpenAPI downloads and
- * the Postman collections all publish through it.
+ * build (written to the output folder). The files are read on every compilation, so the dev
+ * server serves those of the latest content reload. Works with webpack 5 and Rspack alike. The
+ * search index, the Markdown twins, the OpenAPI downloads and the Postman collections all
+ * publish through it.
  */
 
 const PLUGIN_NAME = 'EmitGeneratedFiles';
