@@ -135,7 +135,7 @@ export class Ruin {
 
   private commit(solution: Solution): void {
     for (let i = 0; i < this.count; i++) solution.detachTask(this.removed[i]);
-    for (let i = 0; i < this.touchedCount; i++) solution.refreshRoute(this.touched[i]);
+    for (let i = 0; i < this.touchedCount; i++) solution.refreshEdited(this.touched[i]);
   }
 
   private randomAssignedVisit(solution: Solution): number {

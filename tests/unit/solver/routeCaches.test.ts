@@ -1,0 +1,150 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Problem } from '../../../src/solver';
+import type { ProblemSpec, TaskKind, TaskSpec } from '../../../src/solver/model';
+import { RouteEvaluator } from '../../../src/solver/schedule';
+import { Solution, type RouteState } from '../../../src/solver/solution';
+import { testRandom } from './fixtures';
+
+/**
+ * Jobs of every kind and shipments, one or two windows per visit, two vehicles of which one
+ * has a time cost (so its route cost comes from the exact evaluator).
+ */
+function mixedProblem(seed: number, taskCount: number, tight: boolean): Problem {
+  const random = testRandom(seed);
+  const points: [number, number][] = [[50, 50]];
+  const tasks: TaskSpec[] = [];
+  const visit = () => {
+    points.push([Math.round(random() * 100), Math.round(random() * 100)]);
+    const windows: [number, number][] = [];
+    const count = random() < 0.3 ? 2 : 1;
+    let from = Math.floor(random() * 400);
+    for (let w = 0; w < count; w++) {
+      const width = tight ? 30 + random() * 60 : 150 + random() * 400;
+      windows.push([from, from + width]);
+      from += width + 50 + random() * 200;
+    }
+    return { location: points.length - 1, serviceDuration: 10, windows };
+  };
+  for (let t = 0; t < taskCount; t++) {
+    const kinds: TaskKind[] = ['delivery', 'pickup', 'service', 'shipment'];
+    const kind = kinds[Math.floor(random() * kinds.length)];
+    tasks.push({
+      id: `t${t}`,
+      kind,
+      demand: [1 + Math.floor(random() * 20)],
+      requiredLabels: [],
+      priority: 1,
+      visits: kind === 'shipment' ? [visit(), visit()] : [visit()],
+    });
+  }
+  const L = points.length;
+  const distances = new Float64Array(L * L);
+  for (let a = 0; a < L; a++) {
+    for (let b = 0; b < L; b++) {
+      distances[a * L + b] = Math.hypot(points[a][0] - points[b][0], points[a][1] - points[b][1]);
+    }
+  }
+  const vehicle = (id: string, costPerDuration: number) => ({
+    id,
+    startLocation: 0,
+    endLocation: 0,
+    shiftStart: 0,
+    shiftEnd: 1500,
+    capacity: [80],
+    labels: [],
+    fixedCost: 0,
+    costPerDistance: 1,
+    costPerDuration,
+    maxTripDuration: Infinity,
+    breaks: [],
+  });
+  const spec: ProblemSpec = {
+    locationCount: L,
+    distances,
+    durations: distances,
+    dimensions: ['units'],
+    vehicles: [vehicle('plain', 0), vehicle('timed', 0.5)],
+    tasks,
+    objective: 'min_cost',
+  };
+  return new Problem(spec);
+}
+
+/** Every cache of a route over positions 0..n+1, as plain numbers. */
+function caches(route: RouteState) {
+  const span = route.size + 2;
+  const pick = (values: Float64Array | Int32Array) => Array.from(values.subarray(0, span));
+  return {
+    visits: Array.from(route.visits.subarray(0, route.size)),
+    loc: pick(route.loc),
+    service: pick(route.service),
+    earliest: pick(route.earliest),
+    latest: pick(route.latest),
+    travelled: pick(route.travelled),
+    load: pick(route.load),
+    prefixMax: pick(route.prefixMax),
+    suffixMax: pick(route.suffixMax),
+    distance: route.distance,
+    cost: route.cost,
+    feasible: route.feasible,
+  };
+}
+
+describe('route caches after insertions and removals', () => {
+  it('equal a full rebuild, value for value, feasible or not', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 3, max: 30 }),
+        fc.boolean(),
+        fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat(), fc.nat()), {
+          minLength: 1,
+          maxLength: 60,
+        }),
+        (seed, taskCount, tight, edits) => {
+          const problem = mixedProblem(seed, taskCount, tight);
+          const evaluator = new RouteEvaluator(problem);
+          const edited = new Solution(problem, evaluator);
+          const rebuilt = new Solution(problem, evaluator);
+          for (const [kind, a, b, c] of edits) {
+            const task = a % problem.taskCount;
+            const route = b % problem.vehicleCount;
+            if (!edited.assigned[task]) {
+              // Any position, so edits also make routes infeasible and feasible again.
+              const size = edited.routes[route].size;
+              const first = c % (size + 1);
+              if (problem.taskSecond[task] < 0) edited.insertJob(task, route, first);
+              else edited.insertShipment(task, route, first, first + (kind % (size - first + 1)));
+            } else if (kind % 3 === 0) {
+              edited.removeTask(task);
+            } else {
+              // Several removals before one refresh, as the ruin operators do.
+              const touched = edited.detachTask(task);
+              for (let t = 0; t < problem.taskCount && touched >= 0; t++) {
+                if (edited.assigned[t] && (t * 7 + c) % 4 === 0) {
+                  const other = edited.routeOf[problem.taskFirst[t]];
+                  if (other === touched) edited.detachTask(t);
+                }
+              }
+              if (touched >= 0) edited.refreshEdited(touched);
+            }
+            for (let r = 0; r < problem.vehicleCount; r++) {
+              const source = edited.routes[r];
+              const target = rebuilt.routes[r];
+              target.ensureCapacity(source.size);
+              target.visits.set(source.visits.subarray(0, source.size));
+              target.size = source.size;
+              rebuilt.refreshRoute(r);
+              expect(caches(source)).toEqual(caches(target));
+            }
+            for (let v = 0; v < problem.visitCount; v++) {
+              if (edited.routeOf[v] >= 0) expect(edited.posOf[v]).toBe(rebuilt.posOf[v]);
+            }
+          }
+        },
+      ),
+      { numRuns: 200, seed: 20261125 },
+    );
+  });
+});
