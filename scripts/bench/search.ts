@@ -24,7 +24,7 @@ import { builtIndexFiles, builtShardedIndexes } from '../../src/plugins/search-i
 import { createLocalBackend } from '../../src/search/client/localBackend';
 import type { AlgoliaSearchRequest } from '../../src/search/algoliaTypes';
 import type { SearchIndexData } from '../../src/search/records';
-import type { PageTable } from '../../src/search/shards/format';
+import type { PageTable, ShardManifest } from '../../src/search/shards/format';
 import { createShardedBackend } from '../../src/search/shards/shardedBackend';
 import { SEARCH_MARKS } from '../../src/search/client/searchMarks';
 import { keepOffline, launchChromium } from './chromium';
@@ -198,6 +198,25 @@ export interface ShardedIndexFigures {
     /** medianGzipBytes over the whole index's gzip bytes. */
     medianRatioToWhole: number;
   };
+  /**
+   * The browser's query on the sharded backend in Node, pieces served from memory (parsed on
+   * each fetch, as the worker parses them): what it fetches, and the median wall and CPU time
+   * of a cold answer (fresh backend) and of a warm one (the same query again, pieces loaded).
+   */
+  measuredQuery: {
+    query: string;
+    files: number;
+    gzipBytes: number;
+    nbHits: number;
+    coldMs: number;
+    coldCpuMs: number;
+    warmMs: number;
+    warmCpuMs: number;
+    /** Warm, keystroke by keystroke over SEARCH_BENCH_QUERIES (each after its cold start). */
+    keystrokeP95Ms: number;
+    keystrokeCpuP95Ms: number;
+    load: MachineLoad;
+  };
 }
 
 async function measureShardedIndex(buildDir: string): Promise<ShardedIndexFigures> {
@@ -236,6 +255,7 @@ async function measureShardedIndex(buildDir: string): Promise<ShardedIndexFigure
   }
   const whole = sized(manifest.whole);
   const medianGzipBytes = median(perQuery.map((query) => query.gzipBytes));
+  const measuredQuery = await measureShardedQuery(manifest, read, (file) => sized(file).gzipBytes);
   return {
     manifest: manifestSize,
     pieces: pieces.length,
@@ -251,6 +271,78 @@ async function measureShardedIndex(buildDir: string): Promise<ShardedIndexFigure
       maxFiles: Math.max(...perQuery.map((query) => query.files)),
       medianRatioToWhole: round(medianGzipBytes / whole.gzipBytes, 3),
     },
+    measuredQuery,
+  };
+}
+
+const MEASURED_QUERY_RUNS = 7;
+
+async function measureShardedQuery(
+  manifest: ShardManifest,
+  read: (file: string) => string,
+  gzipBytesOf: (file: string) => number,
+): Promise<ShardedIndexFigures['measuredQuery']> {
+  const texts = new Map<string, string>();
+  const text = (file: string) => {
+    let contents = texts.get(file);
+    if (contents === undefined) {
+      contents = read(file);
+      texts.set(file, contents);
+    }
+    return contents;
+  };
+  const freshBackend = (fetched: Set<string>) =>
+    createShardedBackend(manifest, {
+      origin: 'https://docs.example.com',
+      fetchShard: async (file) => {
+        fetched.add(file);
+        return JSON.parse(text(file)) as unknown;
+      },
+    });
+  const timed = async (answer: () => Promise<unknown>) => {
+    const startedAt = performance.now();
+    const cpuAt = cpuMs();
+    await answer();
+    return { ms: performance.now() - startedAt, cpuMs: cpuMs() - cpuAt };
+  };
+  const cold: Array<{ ms: number; cpuMs: number }> = [];
+  const warm: Array<{ ms: number; cpuMs: number }> = [];
+  let fetched = new Set<string>();
+  let nbHits = 0;
+  for (let run = 0; run < MEASURED_QUERY_RUNS; run += 1) {
+    fetched = new Set<string>();
+    const backend = freshBackend(fetched);
+    const request = modalRequest(BROWSER_QUERY);
+    cold.push(
+      await timed(async () => {
+        nbHits = (await backend.answer(request)).nbHits;
+      }),
+    );
+    warm.push(await timed(() => backend.answer(request)));
+  }
+  const keystrokeRuns: Array<{ ms: number; cpuMs: number }> = [];
+  for (const query of SEARCH_BENCH_QUERIES) {
+    const backend = freshBackend(new Set());
+    const typed = Array.from({ length: query.length }, (_, index) => query.slice(0, index + 1));
+    for (const keystroke of typed) await backend.answer(modalRequest(keystroke));
+    for (const keystroke of typed) {
+      keystrokeRuns.push(await timed(() => backend.answer(modalRequest(keystroke))));
+    }
+  }
+  const sortedMs = keystrokeRuns.map((run) => run.ms).sort((a, b) => a - b);
+  const sortedCpu = keystrokeRuns.map((run) => run.cpuMs).sort((a, b) => a - b);
+  return {
+    query: BROWSER_QUERY,
+    files: fetched.size,
+    gzipBytes: [...fetched].reduce((sum, file) => sum + gzipBytesOf(file), 0),
+    nbHits,
+    coldMs: round(median(cold.map((run) => run.ms))),
+    coldCpuMs: round(median(cold.map((run) => run.cpuMs))),
+    warmMs: round(median(warm.map((run) => run.ms))),
+    warmCpuMs: round(median(warm.map((run) => run.cpuMs))),
+    keystrokeP95Ms: round(percentile(sortedMs, 0.95)),
+    keystrokeCpuP95Ms: round(percentile(sortedCpu, 0.95)),
+    load: machineLoad(),
   };
 }
 
@@ -571,6 +663,10 @@ export function describeSearch(results: SearchBenchResults, verbose = false): st
   );
   lines.push(
     `First keystroke of the ${first.queries} golden queries (manifest included): median ${kb(first.medianGzipBytes)} gzip in ${first.medianFiles} files (${(first.medianRatioToWhole * 100).toFixed(1)}% of the whole index's gzip), max ${kb(first.maxGzipBytes)} gzip in ${first.maxFiles} files`,
+  );
+  const measured = sharded.measuredQuery;
+  lines.push(
+    `Sharded backend (Node, pieces from memory), "${measured.query}": ${measured.files} files, ${kb(measured.gzipBytes)} gzip, ${measured.nbHits} hits; cold ${measured.coldMs} ms (CPU ${measured.coldCpuMs} ms), warm ${measured.warmMs} ms (CPU ${measured.warmCpuMs} ms); every keystroke of the bench queries, warm: p95 ${measured.keystrokeP95Ms} ms (CPU ${measured.keystrokeCpuP95Ms} ms) (${describeLoad(measured.load)})`,
   );
   lines.push(
     `Engine start (Node): first ${node.engineFirstStartMs} ms (cold JIT), best ${node.engineStartBestMs} ms`,

@@ -312,10 +312,13 @@ export function answerQuery(
     };
   }
   // Unlike Algolia, an empty query lists nothing: both UIs then show their empty state.
-  const matches = engine.search(limitQuery(query), filter);
-  const nbHits = matches.length;
+  const matches = engine.rank(limitQuery(query), filter);
+  const nbHits = matches.total;
+  // Only the matches up to the requested page are ranked; the rest are only counted.
   const pageMatches =
-    hitsPerPage === 0 ? [] : matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    hitsPerPage === 0 || page * hitsPerPage >= nbHits
+      ? []
+      : matches.first((page + 1) * hitsPerPage).slice(page * hitsPerPage);
   corpus.requireRecords(pageMatches.map((match) => match.sectionIndex));
   const hits = pageMatches.map((match) => {
     const answers = queryTermsByIndexedTerm(match);
@@ -342,8 +345,8 @@ export function answerQuery(
   if (requestedFacets.length > 0) {
     const counts: Record<string, Record<string, number>> = {};
     for (const facet of requestedFacets) counts[facet] = {};
-    for (const match of matches) {
-      const read = pageAttributes(match.sectionIndex);
+    for (const sectionIndex of matches.sectionIndexes) {
+      const read = pageAttributes(sectionIndex);
       for (const facet of requestedFacets) {
         const value = read(facet);
         if (typeof value !== 'string') continue;

@@ -55,6 +55,64 @@ export function compactInvertedIndex(plain: AsPlainObject): CompactInvertedIndex
   };
 }
 
+/** Postings of one term: field id -> section id -> term frequency, as MiniSearch keeps them. */
+export type TermPostings = Map<number, Map<number, number>>;
+
+/** An indexed term a query term reaches, with MiniSearch's weight for how it was reached. */
+export type DerivedTerm = { term: string; weight: number; postings: TermPostings };
+
+/** MiniSearch's default weights of prefix and typo matches (its `searchOptions.weights`). */
+const PREFIX_WEIGHT = 0.375;
+const TYPO_WEIGHT = 0.45;
+
+/**
+ * A MiniSearch whose state the ranking (./rankSections.ts) reads directly: scoring every match
+ * through MiniSearch's `search` allocated an object per section and matched term, which at
+ * 5,000 pages cost more than the scoring itself (bench/README.md, "Search at N = 5,000").
+ */
+export class TermIndex<T> extends MiniSearch<T> {
+  get indexedDocumentCount(): number {
+    return this._documentCount;
+  }
+
+  get averageFieldLengths(): readonly number[] {
+    return this._avgFieldLength;
+  }
+
+  fieldLengths(sectionIndex: number): readonly number[] | undefined {
+    return this._fieldLength.get(sectionIndex);
+  }
+
+  /**
+   * The indexed terms one query term reaches, in the order and with the weights MiniSearch's
+   * `executeQuerySpec` gives them: the term itself, then the longer terms it begins (when it is
+   * being typed), then the terms within `typos` edits that are not already prefix matches.
+   */
+  derivedTerms(term: string, prefix: boolean, typos: number): DerivedTerm[] {
+    const derived: DerivedTerm[] = [];
+    const exact = this._index.get(term);
+    if (exact) derived.push({ term, weight: 1, postings: exact });
+    const prefixed = new Set<string>();
+    if (prefix) {
+      for (const [candidate, postings] of this._index.atPrefix(term)) {
+        const distance = candidate.length - term.length;
+        if (distance === 0) continue;
+        prefixed.add(candidate);
+        const weight = (PREFIX_WEIGHT * candidate.length) / (candidate.length + 0.3 * distance);
+        derived.push({ term: candidate, weight, postings });
+      }
+    }
+    if (typos > 0) {
+      for (const [candidate, [postings, distance]] of this._index.fuzzyGet(term, typos)) {
+        if (distance === 0 || prefixed.has(candidate)) continue;
+        const weight = (TYPO_WEIGHT * candidate.length) / (candidate.length + distance);
+        derived.push({ term: candidate, weight, postings });
+      }
+    }
+    return derived;
+  }
+}
+
 /**
  * MiniSearch restored from the compact form in one pass: the postings go straight into the Maps
  * MiniSearch searches. The alternative, expanding them to MiniSearch's JSON shape (objects keyed
@@ -63,7 +121,7 @@ export function compactInvertedIndex(plain: AsPlainObject): CompactInvertedIndex
  * As a subclass it fills exactly the state `loadJS` fills; `toJSON()` of the result equals the
  * index the compact form was made from (tests/unit/search/indexBuilder.test.ts).
  */
-class CompactMiniSearch<T> extends MiniSearch<T> {
+class CompactMiniSearch<T> extends TermIndex<T> {
   static restore<T>(compact: CompactInvertedIndex, options: Options<T>): CompactMiniSearch<T> {
     const miniSearch = new CompactMiniSearch<T>(options);
     miniSearch.fill(compact);
@@ -132,9 +190,6 @@ export function restoreMiniSearch<T>(
   return CompactMiniSearch.restore(compact, options);
 }
 
-/** Postings of one term: field id -> section id -> term frequency, as MiniSearch keeps them. */
-export type TermPostings = Map<number, Map<number, number>>;
-
 /** What BM25 needs beyond a term's postings; shared by every partial index of one corpus. */
 export type CollectionStatistics = {
   documentCount: number;
@@ -150,12 +205,12 @@ export type CollectionStatistics = {
  * and the postings of the terms given, which must be sorted so that it walks them as the
  * whole index does. For the terms it holds, it scores exactly as the whole index does.
  */
-class PartialMiniSearch<T> extends MiniSearch<T> {
+class PartialMiniSearch<T> extends TermIndex<T> {
   static over<T>(
     options: Options<T>,
     statistics: CollectionStatistics,
     sortedTerms: ReadonlyArray<readonly [string, TermPostings]>,
-  ): MiniSearch<T> {
+  ): TermIndex<T> {
     const miniSearch = new PartialMiniSearch<T>(options);
     miniSearch._documentCount = statistics.documentCount;
     miniSearch._nextId = statistics.documentCount;
@@ -172,6 +227,6 @@ export function partialMiniSearch<T>(
   options: Options<T>,
   statistics: CollectionStatistics,
   sortedTerms: ReadonlyArray<readonly [string, TermPostings]>,
-): MiniSearch<T> {
+): TermIndex<T> {
   return PartialMiniSearch.over(options, statistics, sortedTerms);
 }

@@ -1,17 +1,22 @@
-import type MiniSearch from 'minisearch';
-import type { SearchResult } from 'minisearch';
-
 import type { IndexedPage, IndexedSection, SearchIndexData } from '../records';
-import { partialMiniSearch, restoreMiniSearch } from './invertedIndex';
-import { MINISEARCH_OPTIONS, type SearchField, type SectionDocument } from './searchFields';
+import { partialMiniSearch, restoreMiniSearch, type TermIndex } from './invertedIndex';
+import { matchedFields, scoreSections, type ScoredSections } from './rankSections';
+import {
+  MINISEARCH_OPTIONS,
+  SEARCH_FIELDS,
+  type SearchField,
+  type SectionDocument,
+} from './searchFields';
 import { isShortPrefix, shortPrefixTable, shortPrefixTerms } from './shortPrefix';
 import { parseQuery, processIndexTerm, tokenize, typoAllowance, type QueryTerm } from './terms';
 
 /**
- * Full-text search over the sections of the local index. MiniSearch does tokenising, prefix and
- * typo-tolerant matching and BM25 ranking over the inverted index computed at build time; this
- * module decides how much each part weighs: the page title above headings above body text.
- * One rule sits above the scores: a docs page whose title is what the reader typed comes first.
+ * Full-text search over the sections of the local index. MiniSearch tokenises and holds the
+ * inverted index computed at build time (with its prefix and typo-tolerant term look-up);
+ * ./rankSections.ts scores with MiniSearch's BM25; this module decides how much each part
+ * weighs: the page title above headings above body text. One rule sits above the scores: a docs
+ * page whose title is what the reader typed comes first. Only the hits asked for are ranked in
+ * full: the rest are counted, not sorted.
  */
 
 /** Field weights: a word in a page title counts most, a word in the body least. */
@@ -21,6 +26,7 @@ const FIELD_BOOST: Record<SearchField, number> = {
   path: 1.2,
   content: 1,
 };
+const FIELD_BOOSTS_BY_ID = SEARCH_FIELDS.map((field) => FIELD_BOOST[field]);
 
 /** Per-level weights so that, other things equal, a page beats its sections. */
 const LEVEL_BOOST: Record<number, number> = { 1: 1.5, 2: 1.15, 3: 1.05 };
@@ -51,17 +57,28 @@ export type SearchCorpus = {
   readonly tags: readonly string[];
   section(sectionIndex: number): SectionFacts | undefined;
   page(pageIndex: number): PageFacts | undefined;
-  /** A MiniSearch holding at least every indexed term these query terms can match. */
-  termIndex(queryTerms: readonly QueryTerm[], withTypos: boolean): MiniSearch<SectionDocument>;
+  /** An index holding at least every indexed term these query terms can match. */
+  termIndex(queryTerms: readonly QueryTerm[], withTypos: boolean): TermIndex<SectionDocument>;
   /** Throws unless the records of all these sections can be read. */
   requireRecords(sectionIndexes: readonly number[]): void;
   /** The section's full record and its page's; only after requireRecords. */
   record(sectionIndex: number): { section: IndexedSection; page: IndexedPage };
 };
 
+/** The matches of one query: all of them counted, the first ones ranked on demand. */
+export type RankedMatches = {
+  readonly total: number;
+  /** Every match, in no particular order (facet counts read them). */
+  readonly sectionIndexes: Int32Array;
+  /** The best `count` matches, best first. */
+  first(count: number): EngineMatch[];
+};
+
 export type SearchEngine = {
   readonly corpus: SearchCorpus;
-  /** Ranked matches, best first; `accept` filters sections before ranking. */
+  /** The matches of a query; `accept` filters sections before ranking. */
+  rank(query: string, accept?: (sectionIndex: number) => boolean): RankedMatches;
+  /** Every match, ranked, best first. */
   search(query: string, accept?: (sectionIndex: number) => boolean): EngineMatch[];
 };
 
@@ -103,6 +120,12 @@ function compareTerms(a: string, b: string): number {
 
 /** Below this many exact and prefix matches, the search is repeated with typos allowed. */
 const MIN_RESULTS_WITHOUT_TYPOS = 10;
+
+const EMPTY: ScoredSections = {
+  sectionIndexes: new Int32Array(0),
+  scores: new Float64Array(0),
+  derived: [],
+};
 
 /**
  * The whole index in memory: every piece is there. A query with a short prefix (./shortPrefix.ts)
@@ -177,61 +200,98 @@ export function createCorpusSearchEngine(corpus: SearchCorpus): SearchEngine {
     return terms;
   }
 
-  /** Docs pages titled (nearly) as the query first, each group still in score order. */
-  function titlesFirst(results: SearchResult[], queryTerms: readonly QueryTerm[]): SearchResult[] {
-    const titled: SearchResult[] = [];
-    const others: SearchResult[] = [];
-    for (const result of results) {
-      const titleTerms = docsTitleTerms(result.id as number);
-      const isTitle = titleTerms !== null && isNearlyTitle(queryTerms, titleTerms);
-      (isTitle ? titled : others).push(result);
-    }
-    return titled.length === 0 ? results : [...titled, ...others];
-  }
-
   function run(
-    queryTerms: QueryTerm[],
+    queryTerms: readonly QueryTerm[],
     combineWith: 'AND' | 'OR',
     withTypos: boolean,
     accept?: (sectionIndex: number) => boolean,
-  ): SearchResult[] {
-    const prefixTerms = new Set(
-      queryTerms.filter((entry) => entry.prefix).map((entry) => entry.term),
-    );
-    return corpus
-      .termIndex(queryTerms, withTypos)
-      .search(queryTerms.map((entry) => entry.term).join(' '), {
-        // The terms are already normalised; MiniSearch must take them as they are.
-        tokenize: (text) => text.split(' '),
-        processTerm: (term) => term,
-        prefix: (term) => prefixTerms.has(term),
-        fuzzy: withTypos ? (term) => typoAllowance(term) || false : false,
-        combineWith,
-        boost: FIELD_BOOST,
-        boostDocument: (id: number) => LEVEL_BOOST[corpus.section(id)?.lv ?? 0] ?? 1,
-        filter: accept ? (result) => accept(result.id as number) : undefined,
-      });
+  ): ScoredSections {
+    return scoreSections(corpus.termIndex(queryTerms, withTypos), {
+      queryTerms,
+      typos: queryTerms.map((entry) => (withTypos ? typoAllowance(entry.term) : 0)),
+      combineWith,
+      fieldBoosts: FIELD_BOOSTS_BY_ID,
+      sectionBoost: (id) => LEVEL_BOOST[corpus.section(id)?.lv ?? 0] ?? 1,
+      accept,
+    });
+  }
+
+  function ranked(scored: ScoredSections, queryTerms: readonly QueryTerm[]): RankedMatches {
+    const { sectionIndexes, scores } = scored;
+    const total = sectionIndexes.length;
+    // Docs pages titled (nearly) as the query come first; decided once per page.
+    const titledPages = new Map<number, boolean>();
+    const titled = new Uint8Array(total);
+    for (let position = 0; position < total; position += 1) {
+      const sectionIndex = sectionIndexes[position]!;
+      const titleTerms = docsTitleTerms(sectionIndex);
+      if (titleTerms === null) continue;
+      const pageIndex = corpus.section(sectionIndex)!.p;
+      let isTitle = titledPages.get(pageIndex);
+      if (isTitle === undefined) {
+        isTitle = isNearlyTitle(queryTerms, titleTerms);
+        titledPages.set(pageIndex, isTitle);
+      }
+      if (isTitle) titled[position] = 1;
+    }
+    // Ties go to the section that comes first in the index, so every corpus ranks alike.
+    const before = (a: number, b: number): number =>
+      titled[b]! - titled[a]! || scores[b]! - scores[a]! || sectionIndexes[a]! - sectionIndexes[b]!;
+
+    function firstPositions(count: number): number[] {
+      if (count >= total) return Array.from({ length: total }, (_, at) => at).sort(before);
+      // A short sorted list of the best so far: most matches lose to its last entry at once.
+      const best: number[] = [];
+      for (let position = 0; position < total; position += 1) {
+        if (best.length === count && before(position, best[count - 1]!) >= 0) continue;
+        let low = 0;
+        let high = best.length;
+        while (low < high) {
+          const middle = (low + high) >> 1;
+          if (before(best[middle]!, position) <= 0) low = middle + 1;
+          else high = middle;
+        }
+        best.splice(low, 0, position);
+        if (best.length > count) best.pop();
+      }
+      return best;
+    }
+
+    return {
+      total,
+      sectionIndexes,
+      first(count) {
+        return firstPositions(Math.max(0, count)).map((position) => {
+          const sectionIndex = sectionIndexes[position]!;
+          const matchedTerms: Record<string, SearchField[]> = {};
+          const fields = matchedFields(scored.derived, sectionIndex, SEARCH_FIELDS.length);
+          for (const [term, fieldIds] of fields) {
+            matchedTerms[term] = fieldIds.map((fieldId) => SEARCH_FIELDS[fieldId]!);
+          }
+          return { sectionIndex, score: scores[position]!, matchedTerms, queryTerms };
+        });
+      },
+    };
+  }
+
+  function rank(query: string, accept?: (sectionIndex: number) => boolean): RankedMatches {
+    const queryTerms = parseQuery(query);
+    if (queryTerms.length === 0) return ranked(EMPTY, queryTerms);
+    let scored = run(queryTerms, 'AND', false, accept);
+    // Typo-tolerant matching widens a search that finds little; most keystrokes skip it.
+    if (scored.sectionIndexes.length < MIN_RESULTS_WITHOUT_TYPOS) {
+      scored = run(queryTerms, 'AND', true, accept);
+    }
+    // Like Algolia's removeWordsIfNoResults: rather some results than none for long queries.
+    if (scored.sectionIndexes.length === 0 && queryTerms.length > 1) {
+      scored = run(queryTerms, 'OR', true, accept);
+    }
+    return ranked(scored, queryTerms);
   }
 
   return {
     corpus,
-    search(query, accept) {
-      const queryTerms = parseQuery(query);
-      if (queryTerms.length === 0) return [];
-      let results = run(queryTerms, 'AND', false, accept);
-      // Typo-tolerant matching widens a search that finds little; most keystrokes skip it.
-      if (results.length < MIN_RESULTS_WITHOUT_TYPOS)
-        results = run(queryTerms, 'AND', true, accept);
-      // Like Algolia's removeWordsIfNoResults: rather some results than none for long queries.
-      if (results.length === 0 && queryTerms.length > 1) {
-        results = run(queryTerms, 'OR', true, accept);
-      }
-      return titlesFirst(results, queryTerms).map((result) => ({
-        sectionIndex: result.id as number,
-        score: result.score,
-        matchedTerms: result.match as Record<string, SearchField[]>,
-        queryTerms,
-      }));
-    },
+    rank,
+    search: (query, accept) => rank(query, accept).first(Number.POSITIVE_INFINITY),
   };
 }

@@ -124,6 +124,20 @@ export function createShardedCorpus(manifest: ShardManifest): ShardedCorpus {
     return found;
   }
 
+  /**
+   * A common word's postings span dozens of shards; joined once, not on every keystroke (the
+   * join is forgotten when another of its shards arrives).
+   */
+  const joined = new Map<string, TermPostings>();
+  function joinedPostings(term: string): TermPostings {
+    let postings = joined.get(term);
+    if (!postings) {
+      postings = joinParts(termParts.get(term)!);
+      joined.set(term, postings);
+    }
+    return postings;
+  }
+
   function recordShardOf(sectionIndex: number): number {
     const recordShards = pageTable!.recordShards;
     let low = 0;
@@ -181,7 +195,7 @@ export function createShardedCorpus(manifest: ShardManifest): ShardedCorpus {
     const terms = [...wanted]
       .filter((term) => termParts.has(term))
       .sort(compareTerms)
-      .map((term) => [term, joinParts(termParts.get(term)!)] as const);
+      .map((term) => [term, joinedPostings(term)] as const);
     return partialMiniSearch(MINISEARCH_OPTIONS, statistics, terms);
   }
 
@@ -240,6 +254,7 @@ export function createShardedCorpus(manifest: ShardManifest): ShardedCorpus {
           postings.set(field, frequencies);
         }
         const parts = termParts.get(term);
+        joined.delete(term);
         if (parts) parts.push({ shard: position, postings });
         else termParts.set(term, [{ shard: position, postings }]);
       });
