@@ -82,6 +82,21 @@ describe('progress and cancellation', () => {
     }
   });
 
+  it('stops for stagnation only between cooling cycles when only a time limit applies', () => {
+    // 40 tasks: cycles of 1,000, 2,000, 4,000 ... iterations, ending at 1,000, 3,000, 7,000 ...
+    const request = randomPlanarRequest(5, 40, 4);
+    request.options = { ...request.options, time_limit: 3600 };
+    const cycleEnds = [1000, 3000, 7000, 15000, 31000, 63000];
+    for (const stagnationLimit of [1, 1500, 2500]) {
+      const { result, response } = solveOnSteppingClock(request, { stagnationLimit });
+      expect(checkPlan(request, response)).toEqual([]);
+      expect(cycleEnds).toContain(result.iterations);
+    }
+    // An iteration cap is one long cycle: stagnation ends it where it happens.
+    const capped = solveOnSteppingClock(request, { stagnationLimit: 1, maxIterations: 5000 });
+    expect(capped.result.iterations).toBeLessThan(1000);
+  });
+
   it('runs no iteration after a cancel and still returns a valid plan', () => {
     const request = randomPlanarRequest(13, 80, 6);
     request.options = { ...request.options, time_limit: 20 };
