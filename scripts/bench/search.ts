@@ -24,7 +24,7 @@ import { builtIndexFiles, builtShardedIndexes } from '../../src/plugins/search-i
 import { createLocalBackend } from '../../src/search/client/localBackend';
 import type { AlgoliaSearchRequest } from '../../src/search/algoliaTypes';
 import type { SearchIndexData } from '../../src/search/records';
-import type { PageTable, ShardManifest } from '../../src/search/shards/format';
+import type { PageTable, ShardManifest, TermShard } from '../../src/search/shards/format';
 import { createShardedBackend } from '../../src/search/shards/shardedBackend';
 import { SEARCH_MARKS } from '../../src/search/client/searchMarks';
 import { keepOffline, launchChromium } from './chromium';
@@ -233,8 +233,12 @@ async function measureShardedIndex(buildDir: string): Promise<ShardedIndexFigure
   };
   const manifestSize = sized(manifestFile, JSON.stringify(manifest));
   const pageTable = JSON.parse(read(manifest.pages)) as PageTable;
+  const tails = manifest.termShards.flatMap(([, file]) =>
+    ((JSON.parse(read(file)) as TermShard).long ?? []).flatMap((entry) => entry[4]),
+  );
   const pieces = [
     ...manifest.termShards.map(([, file]) => file),
+    ...tails,
     manifest.pages,
     ...pageTable.recordShards.map(([, file]) => file),
     ...manifest.dictionary.map(([, file]) => file),

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 
+import type { TermPostings } from '../../search/engine/invertedIndex';
 import { shortPrefixTable } from '../../search/engine/shortPrefix';
+import { DEFAULT_TIER_LIMITS, termHead, type TierLimits } from '../../search/engine/termHeads';
 import type { IndexedPage, IndexedSection, SearchIndexData } from '../../search/records';
 import {
   SHARDED_INDEX_FORMAT_VERSION,
   type DictionaryEntry,
+  type LongTermEntry,
   type PageTable,
   type RecordShard,
   type RecordShardEntry,
@@ -24,6 +27,8 @@ export type ShardLimits = {
   maxTermShardBytes: number;
   /** Largest record shard, in bytes of JSON (a single section bigger than this is alone). */
   maxRecordShardBytes: number;
+  /** Which terms get a head and a tail; the engine that reads the whole index must use the same. */
+  tiers?: TierLimits;
 };
 
 /** Small enough that a typed word costs a few KB gzip, big enough that one shard is one word range. */
@@ -79,6 +84,7 @@ class TermShardBuilder {
   readonly terms: string[] = [];
   private readonly postingLists: Posting[][] = [];
   private readonly sectionIds = new Set<number>();
+  private readonly long: LongTermEntry[] = [];
   /** Upper bound of the JSON length so far. */
   bytes = 64;
 
@@ -108,10 +114,14 @@ class TermShardBuilder {
     return bytes;
   }
 
-  startTerm(term: string): void {
+  startTerm(term: string, long?: LongTermEntry): void {
     this.terms.push(term);
     this.postingLists.push([]);
     this.bytes += TermShardBuilder.termBytes(term);
+    if (long) {
+      this.long.push(long);
+      this.bytes += JSON.stringify(long).length + 1;
+    }
   }
 
   /** Whether the next posting of the current term opens a new field. */
@@ -151,12 +161,56 @@ class TermShardBuilder {
       sections.push(id - previous, section.p, section.lv);
       previous = id;
     }
-    return { terms: this.terms, postings, sections };
+    const shard: TermShard = { terms: this.terms, postings, sections };
+    return this.long.length > 0 ? { ...shard, long: this.long } : shard;
   }
 }
 
-function packTermShards(data: SearchIndexData, cap: number): TermShard[] {
+/** The compact postings as MiniSearch holds them (field order kept), for cutting heads. */
+function postingsMap(list: readonly Posting[]): TermPostings {
+  const postings: TermPostings = new Map();
+  for (const { field, section, frequency } of list) {
+    let frequencies = postings.get(field);
+    if (!frequencies) {
+      frequencies = new Map();
+      postings.set(field, frequencies);
+    }
+    frequencies.set(section, frequency);
+  }
+  return postings;
+}
+
+/** A term's postings cut into pieces of at most `cap` bytes, each a shard of that term alone. */
+function packTail(data: SearchIndexData, term: string, list: readonly Posting[], cap: number) {
+  const pieces: TermShard[] = [];
+  let current = new TermShardBuilder(data);
+  current.startTerm(term);
+  for (const posting of list) {
+    const cost = current.postingBytes(posting, current.opensField(posting));
+    if (current.bytes + cost > cap && current.bytes > 64 + TermShardBuilder.termBytes(term)) {
+      pieces.push(current.build());
+      current = new TermShardBuilder(data);
+      current.startTerm(term);
+    }
+    current.add(posting);
+  }
+  pieces.push(current.build());
+  return pieces;
+}
+
+function packTermShards(
+  data: SearchIndexData,
+  cap: number,
+  tiers: TierLimits,
+  addFile: (contents: string, prefix?: string) => string,
+): TermShard[] {
   const { terms, postings } = data.search;
+  const facts = {
+    documentCount: data.search.documentCount,
+    averageFieldLength: data.search.averageFieldLength,
+    fieldLength: (section: number) => data.search.fieldLength[section],
+    level: (section: number) => data.sections[section]?.lv,
+  };
   const order = terms.map((_, index) => index).sort((a, b) => compareTerms(terms[a]!, terms[b]!));
   const shards: TermShard[] = [];
   let current = new TermShardBuilder(data);
@@ -166,21 +220,33 @@ function packTermShards(data: SearchIndexData, cap: number): TermShard[] {
   };
   for (const termIndex of order) {
     const term = terms[termIndex]!;
-    const list = decodePostings(postings[termIndex]!);
+    let list = decodePostings(postings[termIndex]!);
+    // A common word keeps its head here; its tail goes to pieces fetched only when needed.
+    let long: LongTermEntry | undefined;
+    const cut = termHead(postingsMap(list), facts, tiers);
+    if (cut) {
+      const tail = list.filter((posting) => !cut.head.has(posting.section));
+      list = list.filter((posting) => cut.head.has(posting.section));
+      const tails = packTail(data, term, tail, cap).map((piece) =>
+        addFile(JSON.stringify(piece), 'tail.'),
+      );
+      const { sectionCount, bound, fieldCounts } = cut.tier;
+      long = [term, sectionCount, bound, fieldCounts, tails];
+    }
     // A term that fits in a shard of its own is never cut; it moves to the next shard whole.
     const alone = new TermShardBuilder(data);
-    alone.startTerm(term);
+    alone.startTerm(term, long);
     for (const posting of list) alone.add(posting);
     const emptyBytes = new TermShardBuilder(data).bytes;
     if (!current.isEmpty && current.bytes + alone.bytes - emptyBytes > cap) close();
-    current.startTerm(term);
+    current.startTerm(term, long);
     for (const posting of list) {
       const opens = current.opensField(posting);
       const cost = current.postingBytes(posting, opens);
       const holdsMore = current.bytes > emptyBytes + TermShardBuilder.termBytes(term);
       if (current.bytes + cost > cap && holdsMore) {
         close();
-        current.startTerm(term);
+        current.startTerm(term, long);
       }
       current.add(posting);
     }
@@ -257,7 +323,12 @@ export function splitSearchIndex(
     files.push({ fileName: `${INDEX_DIR}/${relative}`, contents });
     return relative;
   };
-  const packed = packTermShards(data, limits.maxTermShardBytes);
+  const packed = packTermShards(
+    data,
+    limits.maxTermShardBytes,
+    limits.tiers ?? DEFAULT_TIER_LIMITS,
+    addFile,
+  );
   const termShards: TermShardEntry[] = packed.map((shard, index) => {
     const entry: TermShardEntry = [shard.terms[0]!, addFile(JSON.stringify(shard))];
     const next = packed[index + 1];

@@ -1,6 +1,7 @@
 import type { AlgoliaSearchRequest, AlgoliaSearchResult } from '../algoliaTypes';
 import { answerQuery } from '../engine/answerQuery';
 import { createSearchEngine } from '../engine/searchEngine';
+import type { TierLimits } from '../engine/termHeads';
 import type { SearchIndexData } from '../records';
 import { isShardManifest } from '../shards/format';
 import { createShardedBackend, fetchShardsOverHttp } from '../shards/shardedBackend';
@@ -14,9 +15,9 @@ export type InThreadBackend = {
 /** Over the whole index in memory (tests, the bench, tools). */
 export function createLocalBackend(
   data: SearchIndexData,
-  options: { origin: string },
+  options: { origin: string; tierLimits?: TierLimits },
 ): InThreadBackend {
-  const engine = createSearchEngine(data);
+  const engine = createSearchEngine(data, options.tierLimits);
   return { answer: (request) => answerQuery(engine, request, options) };
 }
 

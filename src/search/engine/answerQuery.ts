@@ -312,7 +312,12 @@ export function answerQuery(
     };
   }
   // Unlike Algolia, an empty query lists nothing: both UIs then show their empty state.
-  const matches = engine.rank(limitQuery(query), filter);
+  const requestedFacets = facetNames(request.facets);
+  // Facet counts need every match; a page of hits alone may come from the heads of common words.
+  const matches = engine.rank(limitQuery(query), filter, {
+    hits: (page + 1) * hitsPerPage,
+    exhaustive: requestedFacets.length > 0,
+  });
   const nbHits = matches.total;
   // Only the matches up to the requested page are ranked; the rest are only counted.
   const pageMatches =
@@ -332,16 +337,15 @@ export function answerQuery(
     page,
     nbPages: hitsPerPage === 0 ? 0 : Math.ceil(nbHits / hitsPerPage),
     hitsPerPage,
-    exhaustiveNbHits: true,
+    exhaustiveNbHits: matches.exhaustive,
     exhaustiveTypo: true,
-    exhaustive: { nbHits: true, typo: true },
+    exhaustive: { nbHits: matches.exhaustive, typo: true },
     query,
     params: serializeParams(request),
     index: request.indexName,
     processingTimeMS: Date.now() - startedAt,
     renderingContent: {},
   };
-  const requestedFacets = facetNames(request.facets);
   if (requestedFacets.length > 0) {
     const counts: Record<string, Record<string, number>> = {};
     for (const facet of requestedFacets) counts[facet] = {};

@@ -1,5 +1,7 @@
 import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
 
+import type { TermTier } from './termHeads';
+
 /**
  * MiniSearch's serialised index in a denser form for the wire: postings as flat number lists
  * with delta-coded document ids instead of nested objects keyed by id strings. About 40 % less
@@ -58,8 +60,11 @@ export function compactInvertedIndex(plain: AsPlainObject): CompactInvertedIndex
 /** Postings of one term: field id -> section id -> term frequency, as MiniSearch keeps them. */
 export type TermPostings = Map<number, Map<number, number>>;
 
-/** An indexed term a query term reaches, with MiniSearch's weight for how it was reached. */
-export type DerivedTerm = { term: string; weight: number; postings: TermPostings };
+/**
+ * An indexed term a query term reaches, with MiniSearch's weight for how it was reached; `tier`
+ * when only the head of a long term's postings is held (./termHeads.ts).
+ */
+export type DerivedTerm = { term: string; weight: number; postings: TermPostings; tier?: TermTier };
 
 /** MiniSearch's default weights of prefix and typo matches (its `searchOptions.weights`). */
 const PREFIX_WEIGHT = 0.375;
@@ -71,6 +76,9 @@ const TYPO_WEIGHT = 0.45;
  * 5,000 pages cost more than the scoring itself (bench/README.md, "Search at N = 5,000").
  */
 export class TermIndex<T> extends MiniSearch<T> {
+  /** The long terms of which only the head is held. */
+  protected tiers = new Map<string, TermTier>();
+
   get indexedDocumentCount(): number {
     return this._documentCount;
   }
@@ -90,8 +98,14 @@ export class TermIndex<T> extends MiniSearch<T> {
    */
   derivedTerms(term: string, prefix: boolean, typos: number): DerivedTerm[] {
     const derived: DerivedTerm[] = [];
+    const derive = (candidate: string, weight: number, postings: TermPostings): DerivedTerm => {
+      const tier = this.tiers.get(candidate);
+      return tier
+        ? { term: candidate, weight, postings, tier }
+        : { term: candidate, weight, postings };
+    };
     const exact = this._index.get(term);
-    if (exact) derived.push({ term, weight: 1, postings: exact });
+    if (exact) derived.push(derive(term, 1, exact));
     const prefixed = new Set<string>();
     if (prefix) {
       for (const [candidate, postings] of this._index.atPrefix(term)) {
@@ -99,14 +113,14 @@ export class TermIndex<T> extends MiniSearch<T> {
         if (distance === 0) continue;
         prefixed.add(candidate);
         const weight = (PREFIX_WEIGHT * candidate.length) / (candidate.length + 0.3 * distance);
-        derived.push({ term: candidate, weight, postings });
+        derived.push(derive(candidate, weight, postings));
       }
     }
     if (typos > 0) {
       for (const [candidate, [postings, distance]] of this._index.fuzzyGet(term, typos)) {
         if (distance === 0 || prefixed.has(candidate)) continue;
         const weight = (TYPO_WEIGHT * candidate.length) / (candidate.length + distance);
-        derived.push({ term: candidate, weight, postings });
+        derived.push(derive(candidate, weight, postings));
       }
     }
     return derived;
@@ -210,8 +224,10 @@ class PartialMiniSearch<T> extends TermIndex<T> {
     options: Options<T>,
     statistics: CollectionStatistics,
     sortedTerms: ReadonlyArray<readonly [string, TermPostings]>,
+    tiers: ReadonlyMap<string, TermTier>,
   ): TermIndex<T> {
     const miniSearch = new PartialMiniSearch<T>(options);
+    for (const [term, tier] of tiers) miniSearch.tiers.set(term, tier);
     miniSearch._documentCount = statistics.documentCount;
     miniSearch._nextId = statistics.documentCount;
     miniSearch._avgFieldLength = statistics.averageFieldLength;
@@ -227,6 +243,8 @@ export function partialMiniSearch<T>(
   options: Options<T>,
   statistics: CollectionStatistics,
   sortedTerms: ReadonlyArray<readonly [string, TermPostings]>,
+  /** Terms of which `sortedTerms` holds only the head. */
+  tiers: ReadonlyMap<string, TermTier> = new Map(),
 ): TermIndex<T> {
-  return PartialMiniSearch.over(options, statistics, sortedTerms);
+  return PartialMiniSearch.over(options, statistics, sortedTerms, tiers);
 }

@@ -1,4 +1,5 @@
 import type { DerivedTerm, TermIndex } from './invertedIndex';
+import { bm25 } from './termHeads';
 import type { QueryTerm } from './terms';
 
 /**
@@ -9,9 +10,6 @@ import type { QueryTerm } from './terms';
  * garbage collection after it) cost more than the arithmetic. Which fields and terms a section
  * matched is worked out afterwards, and only for the hits shown (`matchedFields`).
  */
-
-/** MiniSearch's BM25+ parameters (its defaults, which the index was always searched with). */
-const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 
 export type RankRequest = {
   queryTerms: readonly QueryTerm[];
@@ -32,26 +30,10 @@ export type ScoredSections = {
   scores: Float64Array;
   /** Per query term, the indexed terms it reached. */
   derived: readonly DerivedTerm[][];
+  /** Every section any query term reached, matching or not, and its score so far. */
+  reached: Int32Array;
+  reachedScores: Float64Array;
 };
-
-function bm25(
-  termFrequency: number,
-  matchingCount: number,
-  totalCount: number,
-  fieldLength: number,
-  averageFieldLength: number,
-): number {
-  const { k, b, d } = BM25;
-  const inverseDocumentFrequency = Math.log(
-    1 + (totalCount - matchingCount + 0.5) / (matchingCount + 0.5),
-  );
-  return (
-    inverseDocumentFrequency *
-    (d +
-      (termFrequency * (k + 1)) /
-        (termFrequency + k * (1 - b + (b * fieldLength) / averageFieldLength)))
-  );
-}
 
 export function scoreSections<T>(index: TermIndex<T>, request: RankRequest): ScoredSections {
   const { queryTerms, fieldBoosts } = request;
@@ -69,12 +51,13 @@ export function scoreSections<T>(index: TermIndex<T>, request: RankRequest): Sco
     termScores.push(scores);
     const terms = index.derivedTerms(query.term, query.prefix, request.typos[queryIndex] ?? 0);
     derived.push(terms);
-    for (const { weight, postings } of terms) {
+    for (const { weight, postings, tier } of terms) {
       for (let fieldId = 0; fieldId < fieldBoosts.length; fieldId += 1) {
         const frequencies = postings.get(fieldId);
         if (!frequencies) continue;
         const fieldBoost = fieldBoosts[fieldId]!;
-        const matchingCount = frequencies.size;
+        // A head holds some of the term's sections; BM25 counts them all.
+        const matchingCount = tier ? tier.fieldCounts[fieldId]! : frequencies.size;
         const averageFieldLength = averageFieldLengths[fieldId]!;
         for (const [section, termFrequency] of frequencies) {
           let boost = boosts[section]!;
@@ -101,20 +84,25 @@ export function scoreSections<T>(index: TermIndex<T>, request: RankRequest): Sco
   const needed = request.combineWith === 'AND' ? queryTerms.length : 1;
   const sectionIndexes: number[] = [];
   const totals: number[] = [];
-  for (const section of reached) {
-    const quality = matchedTermCount[section]!;
-    if (quality < needed) continue;
-    if (request.accept && !request.accept(section)) continue;
-    // Summed in query-term order, as MiniSearch's combinators add them, times its "quality".
+  const reachedScores = new Float64Array(reached.length);
+  reached.forEach((section, position) => {
+    // Summed in query-term order, as MiniSearch's combinators add them.
     let total = 0;
     for (const scores of termScores) total += scores[section]!;
+    reachedScores[position] = total;
+    const quality = matchedTermCount[section]!;
+    if (quality < needed) return;
+    if (request.accept && !request.accept(section)) return;
     sectionIndexes.push(section);
+    // Times MiniSearch's "quality": how many query terms the section matched.
     totals.push(total * quality);
-  }
+  });
   return {
     sectionIndexes: Int32Array.from(sectionIndexes),
     scores: Float64Array.from(totals),
     derived,
+    reached: Int32Array.from(reached),
+    reachedScores,
   };
 }
 

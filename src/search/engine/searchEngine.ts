@@ -1,5 +1,10 @@
 import type { IndexedPage, IndexedSection, SearchIndexData } from '../records';
-import { partialMiniSearch, restoreMiniSearch, type TermIndex } from './invertedIndex';
+import {
+  partialMiniSearch,
+  restoreMiniSearch,
+  type TermIndex,
+  type TermPostings,
+} from './invertedIndex';
 import { matchedFields, scoreSections, type ScoredSections } from './rankSections';
 import {
   MINISEARCH_OPTIONS,
@@ -8,6 +13,15 @@ import {
   type SectionDocument,
 } from './searchFields';
 import { isShortPrefix, shortPrefixTable, shortPrefixTerms } from './shortPrefix';
+import {
+  DEFAULT_TIER_LIMITS,
+  FIELD_BOOSTS,
+  headPostings,
+  levelBoost,
+  termHead,
+  type TermTier,
+  type TierLimits,
+} from './termHeads';
 import { parseQuery, processIndexTerm, tokenize, typoAllowance, type QueryTerm } from './terms';
 
 /**
@@ -16,20 +30,10 @@ import { parseQuery, processIndexTerm, tokenize, typoAllowance, type QueryTerm }
  * ./rankSections.ts scores with MiniSearch's BM25; this module decides how much each part
  * weighs: the page title above headings above body text. One rule sits above the scores: a docs
  * page whose title is what the reader typed comes first. Only the hits asked for are ranked in
- * full: the rest are counted, not sorted.
+ * full: the rest are counted, not sorted. A page of hits for common words is answered from the
+ * heads of their postings when it provably equals the answer from every posting
+ * (./termHeads.ts); its hit count is then an estimate (`exhaustiveNbHits: false`).
  */
-
-/** Field weights: a word in a page title counts most, a word in the body least. */
-const FIELD_BOOST: Record<SearchField, number> = {
-  title: 6,
-  heading: 3,
-  path: 1.2,
-  content: 1,
-};
-const FIELD_BOOSTS_BY_ID = SEARCH_FIELDS.map((field) => FIELD_BOOST[field]);
-
-/** Per-level weights so that, other things equal, a page beats its sections. */
-const LEVEL_BOOST: Record<number, number> = { 1: 1.5, 2: 1.15, 3: 1.05 };
 
 export type { SearchField };
 
@@ -57,8 +61,17 @@ export type SearchCorpus = {
   readonly tags: readonly string[];
   section(sectionIndex: number): SectionFacts | undefined;
   page(pageIndex: number): PageFacts | undefined;
-  /** An index holding at least every indexed term these query terms can match. */
-  termIndex(queryTerms: readonly QueryTerm[], withTypos: boolean): TermIndex<SectionDocument>;
+  /** How many pages the page table lists; throws (sharded) until it is loaded. */
+  pageCount(): number;
+  /**
+   * An index holding at least every indexed term these query terms can match; with `heads`,
+   * only the head of each long term (./termHeads.ts), marked so.
+   */
+  termIndex(
+    queryTerms: readonly QueryTerm[],
+    withTypos: boolean,
+    heads?: boolean,
+  ): TermIndex<SectionDocument>;
   /** Throws unless the records of all these sections can be read. */
   requireRecords(sectionIndexes: readonly number[]): void;
   /** The section's full record and its page's; only after requireRecords. */
@@ -67,17 +80,34 @@ export type SearchCorpus = {
 
 /** The matches of one query: all of them counted, the first ones ranked on demand. */
 export type RankedMatches = {
+  /** Exact, or when `exhaustive` is false an estimate (at least the matches ranked). */
   readonly total: number;
-  /** Every match, in no particular order (facet counts read them). */
+  /** False when the first hits were certified from the heads of long terms, unread tails left. */
+  readonly exhaustive: boolean;
+  /** Every match, in no particular order (facet counts read them); exhaustive ranking only. */
   readonly sectionIndexes: Int32Array;
-  /** The best `count` matches, best first. */
+  /** The best `count` matches, best first (not exhaustive: at most the `hits` asked for). */
   first(count: number): EngineMatch[];
+};
+
+export type RankOptions = {
+  /**
+   * How many of the best matches the caller shows. With it, and unless `exhaustive`, a query
+   * whose words are common may be answered from the heads of their postings.
+   */
+  hits?: number;
+  /** Every match is needed (facet counts). */
+  exhaustive?: boolean;
 };
 
 export type SearchEngine = {
   readonly corpus: SearchCorpus;
   /** The matches of a query; `accept` filters sections before ranking. */
-  rank(query: string, accept?: (sectionIndex: number) => boolean): RankedMatches;
+  rank(
+    query: string,
+    accept?: (sectionIndex: number) => boolean,
+    options?: RankOptions,
+  ): RankedMatches;
   /** Every match, ranked, best first. */
   search(query: string, accept?: (sectionIndex: number) => boolean): EngineMatch[];
 };
@@ -125,16 +155,49 @@ const EMPTY: ScoredSections = {
   sectionIndexes: new Int32Array(0),
   scores: new Float64Array(0),
   derived: [],
+  reached: new Int32Array(0),
+  reachedScores: new Float64Array(0),
 };
+
+/** Distinct sections a term's postings name. */
+function sectionsNamed(postings: TermPostings): number {
+  const sections = new Set<number>();
+  for (const frequencies of postings.values()) {
+    for (const section of frequencies.keys()) sections.add(section);
+  }
+  return sections.size;
+}
 
 /**
  * The whole index in memory: every piece is there. A query with a short prefix (./shortPrefix.ts)
  * is searched in a partial index holding exactly the terms it may match, as the sharded index
  * builds one, so that prefix matches only the terms of the table.
  */
-function wholeIndexCorpus(data: SearchIndexData): SearchCorpus {
+function wholeIndexCorpus(data: SearchIndexData, tierLimits: TierLimits): SearchCorpus {
   const miniSearch = restoreMiniSearch<SectionDocument>(data.search, MINISEARCH_OPTIONS);
   const shortPrefixes = shortPrefixTable(data.search);
+  const statistics = miniSearch.statistics();
+  /** Heads cut as the splitter cuts them (null: not a long term); computed once per term. */
+  const heads = new Map<string, { postings: TermPostings; tier: TermTier } | null>();
+
+  function headOf(term: string, postings: TermPostings) {
+    let head = heads.get(term);
+    if (head === undefined) {
+      const cut = termHead(
+        postings,
+        {
+          documentCount: data.search.documentCount,
+          averageFieldLength: data.search.averageFieldLength,
+          fieldLength: (section) => statistics.fieldLength.get(section),
+          level: (section) => data.sections[section]?.lv,
+        },
+        tierLimits,
+      );
+      head = cut && { postings: headPostings(postings, cut.head), tier: cut.tier };
+      heads.set(term, head);
+    }
+    return head;
+  }
 
   function termsFor(queryTerms: readonly QueryTerm[], withTypos: boolean): string[] {
     const wanted = new Set<string>();
@@ -159,15 +222,21 @@ function wholeIndexCorpus(data: SearchIndexData): SearchCorpus {
     tags: data.tags,
     section: (sectionIndex) => data.sections[sectionIndex],
     page: (pageIndex) => data.pages[pageIndex],
-    termIndex(queryTerms, withTypos) {
-      if (!queryTerms.some(isShortPrefix)) return miniSearch;
+    pageCount: () => data.pages.length,
+    termIndex(queryTerms, withTypos, withHeads = false) {
+      if (!withHeads && !queryTerms.some(isShortPrefix)) return miniSearch;
+      const tiers = new Map<string, TermTier>();
       const terms = termsFor(queryTerms, withTypos)
         .sort(compareTerms)
         .flatMap((term) => {
           const postings = miniSearch.postings(term);
-          return postings ? [[term, postings] as const] : [];
+          if (!postings) return [];
+          const head = withHeads ? headOf(term, postings) : null;
+          if (!head) return [[term, postings] as const];
+          tiers.set(term, head.tier);
+          return [[term, head.postings] as const];
         });
-      return partialMiniSearch(MINISEARCH_OPTIONS, miniSearch.statistics(), terms);
+      return partialMiniSearch(MINISEARCH_OPTIONS, statistics, terms, tiers);
     },
     requireRecords() {
       // Nothing to load.
@@ -179,25 +248,32 @@ function wholeIndexCorpus(data: SearchIndexData): SearchCorpus {
   };
 }
 
-export function createSearchEngine(data: SearchIndexData): SearchEngine {
-  return createCorpusSearchEngine(wholeIndexCorpus(data));
+export function createSearchEngine(
+  data: SearchIndexData,
+  tierLimits: TierLimits = DEFAULT_TIER_LIMITS,
+): SearchEngine {
+  return createCorpusSearchEngine(wholeIndexCorpus(data, tierLimits));
 }
 
 export function createCorpusSearchEngine(corpus: SearchCorpus): SearchEngine {
   const titleTermsByPage = new Map<number, readonly string[]>();
+
+  function titleTermsOf(pageIndex: number): readonly string[] {
+    let terms = titleTermsByPage.get(pageIndex);
+    if (!terms) {
+      const processed = tokenize(corpus.page(pageIndex)!.l1).map(processIndexTerm);
+      terms = [...new Set(processed.filter((term): term is string => term !== null))];
+      titleTermsByPage.set(pageIndex, terms);
+    }
+    return terms;
+  }
 
   function docsTitleTerms(sectionIndex: number): readonly string[] | null {
     const section = corpus.section(sectionIndex);
     if (!section || section.lv > 1) return null;
     const page = corpus.page(section.p);
     if (!page || !isDocsTag(corpus.tags[page.t])) return null;
-    let terms = titleTermsByPage.get(section.p);
-    if (!terms) {
-      const processed = tokenize(page.l1).map(processIndexTerm);
-      terms = [...new Set(processed.filter((term): term is string => term !== null))];
-      titleTermsByPage.set(section.p, terms);
-    }
-    return terms;
+    return titleTermsOf(section.p);
   }
 
   function run(
@@ -205,34 +281,46 @@ export function createCorpusSearchEngine(corpus: SearchCorpus): SearchEngine {
     combineWith: 'AND' | 'OR',
     withTypos: boolean,
     accept?: (sectionIndex: number) => boolean,
+    heads = false,
   ): ScoredSections {
-    return scoreSections(corpus.termIndex(queryTerms, withTypos), {
+    return scoreSections(corpus.termIndex(queryTerms, withTypos, heads), {
       queryTerms,
       typos: queryTerms.map((entry) => (withTypos ? typoAllowance(entry.term) : 0)),
       combineWith,
-      fieldBoosts: FIELD_BOOSTS_BY_ID,
-      sectionBoost: (id) => LEVEL_BOOST[corpus.section(id)?.lv ?? 0] ?? 1,
+      fieldBoosts: FIELD_BOOSTS,
+      sectionBoost: (id) => levelBoost(corpus.section(id)?.lv),
       accept,
     });
   }
 
-  function ranked(scored: ScoredSections, queryTerms: readonly QueryTerm[]): RankedMatches {
-    const { sectionIndexes, scores } = scored;
-    const total = sectionIndexes.length;
-    // Docs pages titled (nearly) as the query come first; decided once per page.
+  /** Whether the section is the intro of a docs page titled (nearly) as the query. */
+  function titledTest(queryTerms: readonly QueryTerm[]): (sectionIndex: number) => boolean {
     const titledPages = new Map<number, boolean>();
-    const titled = new Uint8Array(total);
-    for (let position = 0; position < total; position += 1) {
-      const sectionIndex = sectionIndexes[position]!;
+    return (sectionIndex) => {
       const titleTerms = docsTitleTerms(sectionIndex);
-      if (titleTerms === null) continue;
+      if (titleTerms === null) return false;
       const pageIndex = corpus.section(sectionIndex)!.p;
       let isTitle = titledPages.get(pageIndex);
       if (isTitle === undefined) {
         isTitle = isNearlyTitle(queryTerms, titleTerms);
         titledPages.set(pageIndex, isTitle);
       }
-      if (isTitle) titled[position] = 1;
+      return isTitle;
+    };
+  }
+
+  function ranked(
+    scored: ScoredSections,
+    queryTerms: readonly QueryTerm[],
+    estimate?: number,
+  ): RankedMatches {
+    const { sectionIndexes, scores } = scored;
+    const total = sectionIndexes.length;
+    // Docs pages titled (nearly) as the query come first; decided once per page.
+    const isTitled = titledTest(queryTerms);
+    const titled = new Uint8Array(total);
+    for (let position = 0; position < total; position += 1) {
+      if (isTitled(sectionIndexes[position]!)) titled[position] = 1;
     }
     // Ties go to the section that comes first in the index, so every corpus ranks alike.
     const before = (a: number, b: number): number =>
@@ -258,7 +346,8 @@ export function createCorpusSearchEngine(corpus: SearchCorpus): SearchEngine {
     }
 
     return {
-      total,
+      total: estimate ?? total,
+      exhaustive: estimate === undefined,
       sectionIndexes,
       first(count) {
         return firstPositions(Math.max(0, count)).map((position) => {
@@ -274,9 +363,106 @@ export function createCorpusSearchEngine(corpus: SearchCorpus): SearchEngine {
     };
   }
 
-  function rank(query: string, accept?: (sectionIndex: number) => boolean): RankedMatches {
+  /**
+   * The first `hits` matches from the heads of the long terms, or null when they cannot be
+   * told apart from what the unread tails hold. A threshold algorithm: a section is complete
+   * when every head it could still appear in holds it, so its score is exact; the answer stands
+   * when at least `hits` (and the typo threshold) complete sections score above the best any
+   * other section could reach (its known part plus the bounds of the heads it is missing), and
+   * every page titled as the query has its intro among them (titles rank first, whatever
+   * their score).
+   */
+  function fromHeads(
+    queryTerms: readonly QueryTerm[],
+    hits: number,
+    accept?: (sectionIndex: number) => boolean,
+  ): RankedMatches | null {
+    const scored = run(queryTerms, 'AND', false, accept, true);
+    const partial = scored.derived.flat().filter((term) => term.tier !== undefined);
+    if (partial.length === 0) return null;
+    const quality = queryTerms.length;
+    const inHead = (sectionIndex: number, term: (typeof partial)[number]) => {
+      for (const frequencies of term.postings.values()) {
+        if (frequencies.has(sectionIndex)) return true;
+      }
+      return false;
+    };
+    const missingBound = (sectionIndex: number) => {
+      let bound = 0;
+      for (const term of partial) {
+        if (!inHead(sectionIndex, term)) bound += term.weight * term.tier!.bound;
+      }
+      return bound;
+    };
+    const matching = new Set(scored.sectionIndexes);
+    // A section no head holds: at most every bound, if it matches at all.
+    let ceiling = quality * partial.reduce((sum, term) => sum + term.weight * term.tier!.bound, 0);
+    const complete: number[] = [];
+    scored.reached.forEach((sectionIndex, position) => {
+      const missing = missingBound(sectionIndex);
+      if (missing === 0 && matching.has(sectionIndex)) {
+        complete.push(sectionIndex);
+      } else if (!accept || accept(sectionIndex)) {
+        ceiling = Math.max(ceiling, quality * (scored.reachedScores[position]! + missing));
+      }
+    });
+    const needed = Math.max(hits, MIN_RESULTS_WITHOUT_TYPOS);
+    if (complete.length < needed) return null;
+    const completeSet = new Set(complete);
+    const keep = scored.sectionIndexes
+      .map((sectionIndex, position) => (completeSet.has(sectionIndex) ? position : -1))
+      .filter((position) => position >= 0);
+    const certain: ScoredSections = {
+      ...scored,
+      sectionIndexes: Int32Array.from(keep, (position) => scored.sectionIndexes[position]!),
+      scores: Float64Array.from(keep, (position) => scored.scores[position]!),
+    };
+    const isTitled = titledTest(queryTerms);
+    const titledIntros = new Set<number>();
+    for (const sectionIndex of certain.sectionIndexes) {
+      if (isTitled(sectionIndex)) titledIntros.add(corpus.section(sectionIndex)!.p);
+    }
+    for (let pageIndex = 0; pageIndex < corpus.pageCount(); pageIndex += 1) {
+      if (titledIntros.has(pageIndex)) continue;
+      const page = corpus.page(pageIndex)!;
+      if (isDocsTag(corpus.tags[page.t]) && isNearlyTitle(queryTerms, titleTermsOf(pageIndex))) {
+        return null;
+      }
+    }
+    const answer = ranked(certain, queryTerms, 0);
+    const best = answer.first(needed);
+    const last = best[best.length - 1]!;
+    if (!(last.score > ceiling)) return null;
+    // Approximate, as Algolia's exhaustiveNbHits: false: the fewest sections a query word's
+    // terms name (an AND match needs them all), never fewer than the matches known.
+    const estimate = Math.max(
+      complete.length,
+      Math.min(
+        ...scored.derived.map((terms) =>
+          terms.reduce(
+            (sum, term) => sum + (term.tier?.sectionCount ?? sectionsNamed(term.postings)),
+            0,
+          ),
+        ),
+      ),
+    );
+    return {
+      ...ranked(certain, queryTerms, estimate),
+      first: (count) => answer.first(Math.min(count, needed)),
+    };
+  }
+
+  function rank(
+    query: string,
+    accept?: (sectionIndex: number) => boolean,
+    options: RankOptions = {},
+  ): RankedMatches {
     const queryTerms = parseQuery(query);
     if (queryTerms.length === 0) return ranked(EMPTY, queryTerms);
+    if (options.hits !== undefined && !options.exhaustive) {
+      const answer = fromHeads(queryTerms, options.hits, accept);
+      if (answer) return answer;
+    }
     let scored = run(queryTerms, 'AND', false, accept);
     // Typo-tolerant matching widens a search that finds little; most keystrokes skip it.
     if (scored.sectionIndexes.length < MIN_RESULTS_WITHOUT_TYPOS) {
@@ -292,6 +478,7 @@ export function createCorpusSearchEngine(corpus: SearchCorpus): SearchEngine {
   return {
     corpus,
     rank,
-    search: (query, accept) => rank(query, accept).first(Number.POSITIVE_INFINITY),
+    search: (query, accept) =>
+      rank(query, accept, { exhaustive: true }).first(Number.POSITIVE_INFINITY),
   };
 }

@@ -9,11 +9,13 @@ import type { IndexedPage, IndexedSection } from '../records';
  * page, and where the record shards start) comes with the first query. The text shown in hits
  * lives in "record shards" (contiguous runs of sections), fetched only for the hits on screen.
  * Typo matching needs every term near the query, so the full term list is a file of its own,
- * fetched only by a query with too few exact and prefix matches. Every file name carries a hash
+ * fetched only by a query with too few exact and prefix matches. A common word's shard holds only
+ * its head (the sections that score highest for it); its tail is fetched when the heads cannot
+ * certify a query's first hits. Every file name carries a hash
  * of its contents, so all of them can be cached for good.
  */
 
-export const SHARDED_INDEX_FORMAT_VERSION = 2;
+export const SHARDED_INDEX_FORMAT_VERSION = 3;
 
 /**
  * [first term, file], or [first term, file, 1] when the shard's last term continues in the next
@@ -63,6 +65,19 @@ export type PageTable = {
   recordShards: RecordShardEntry[];
 };
 
+/**
+ * A long term (src/search/engine/termHeads.ts): the shard holds its head, the sections that
+ * score highest for it; the rest is in tail pieces (TermShards of that term alone), fetched
+ * only by a query the heads cannot answer.
+ */
+export type LongTermEntry = [
+  term: string,
+  sectionCount: number,
+  bound: number,
+  fieldCounts: number[],
+  tails: string[],
+];
+
 export type TermShard = {
   /** Sorted; the first and last may continue in the neighbouring shard. */
   terms: string[];
@@ -70,6 +85,8 @@ export type TermShard = {
   postings: number[][];
   /** The sections the postings name: repeated [sectionDelta, page, level]. */
   sections: number[];
+  /** The long terms among `terms`, whose postings here are their heads. */
+  long?: LongTermEntry[];
 };
 
 export type RecordShard = {

@@ -14,6 +14,8 @@ export class MissingSearchData extends Error {
     readonly dictionary: readonly number[],
     /** Whether the page table is needed. */
     readonly pages: boolean,
+    /** Tail pieces of long terms, by file. */
+    readonly tails: readonly string[] = [],
   ) {
     super('The query needs search index pieces that are not loaded');
   }

@@ -79,6 +79,9 @@ export function createShardedBackend(
         corpus.addRecordShard(position, (await fetchOnce(file)) as RecordShard);
       }),
     ];
+    for (const file of missing.tails) {
+      loads.push(fetchOnce(file).then((tail) => corpus.addTail(file, tail as TermShard)));
+    }
     if (missing.pages) {
       loads.push(
         fetchOnce(manifest.pages).then((table) => corpus.addPageTable(table as PageTable)),

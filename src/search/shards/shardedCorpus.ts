@@ -8,6 +8,7 @@ import {
 import { MINISEARCH_OPTIONS } from '../engine/searchFields';
 import { isShortPrefix, shortPrefixTerms } from '../engine/shortPrefix';
 import type { PageFacts, SearchCorpus, SectionFacts } from '../engine/searchEngine';
+import type { TermTier } from '../engine/termHeads';
 import { typoAllowance, type QueryTerm } from '../engine/terms';
 import type { IndexedPage, IndexedSection } from '../records';
 import type { PageTable, RecordShard, ShardManifest, TermShard } from './format';
@@ -19,7 +20,9 @@ import { MissingSearchData } from './missingSearchData';
  * term, every term the typed prefix begins or, for a prefix of one or two letters, the terms
  * the manifest's short-prefix table lists, and with typos every term within the allowed edit
  * distance, found in the full term list), so it ranks exactly as the whole index does; when a
- * piece is missing it throws MissingSearchData naming all the pieces it lacks.
+ * piece is missing it throws MissingSearchData naming all the pieces it lacks. A long term's
+ * shard holds its head (../engine/termHeads.ts); its tail pieces are needed only by a query
+ * that asks for every posting (the engine's `heads` off).
  */
 
 export type ShardedCorpus = SearchCorpus & {
@@ -31,6 +34,8 @@ export type ShardedCorpus = SearchCorpus & {
   recordShardFile(position: number): string;
   /** A term list of the manifest's dictionary, at its position there. */
   addTerms(position: number, terms: readonly string[]): void;
+  /** A tail piece of a long term, by its file. */
+  addTail(file: string, tail: TermShard): void;
 };
 
 type TermPart = { shard: number; postings: TermPostings };
@@ -70,6 +75,9 @@ export function createShardedCorpus(manifest: ShardManifest): ShardedCorpus {
     fieldLength: new Map(),
     documentIds: new Map(),
   };
+  /** Long terms met in the loaded shards: their tier facts and tail files. */
+  const longTerms = new Map<string, { tier: TermTier; tails: readonly string[] }>();
+  const tailParts = new Map<string, TermPostings>();
   /** The terms of the dictionary files loaded so far, for typo matching. */
   const knownTerms = new SearchableMap<true>();
   const loadedTermLists = new Set<number>();
@@ -129,13 +137,54 @@ export function createShardedCorpus(manifest: ShardManifest): ShardedCorpus {
    * join is forgotten when another of its shards arrives).
    */
   const joined = new Map<string, TermPostings>();
-  function joinedPostings(term: string): TermPostings {
-    let postings = joined.get(term);
+  function joinedPostings(term: string, withTail: boolean): TermPostings {
+    const key = withTail ? `${term}\u0000tail` : term;
+    let postings = joined.get(key);
     if (!postings) {
-      postings = joinParts(termParts.get(term)!);
-      joined.set(term, postings);
+      const long = withTail ? longTerms.get(term) : undefined;
+      const tails = (long?.tails ?? []).map((file, index) => ({
+        shard: termShards.length + index,
+        postings: tailParts.get(file)!,
+      }));
+      postings = joinParts([...termParts.get(term)!, ...tails]);
+      joined.set(key, postings);
     }
     return postings;
+  }
+
+  /** A shard's postings by term; records the field lengths and facts of the sections named. */
+  function decodeShard(shard: TermShard): Map<string, TermPostings> {
+    const byTerm = new Map<string, TermPostings>();
+    shard.terms.forEach((term, termIndex) => {
+      const flat = shard.postings[termIndex]!;
+      const postings: TermPostings = new Map();
+      let cursor = 0;
+      while (cursor < flat.length) {
+        const field = flat[cursor]!;
+        const end = cursor + 2 + 3 * flat[cursor + 1]!;
+        const frequencies = new Map<number, number>();
+        let section = 0;
+        for (cursor += 2; cursor < end; cursor += 3) {
+          section += flat[cursor]!;
+          frequencies.set(section, flat[cursor + 1]!);
+          let lengths = statistics.fieldLength.get(section);
+          if (!lengths) {
+            lengths = [];
+            statistics.fieldLength.set(section, lengths);
+            statistics.documentIds.set(section, section);
+          }
+          lengths[field] = flat[cursor + 2]!;
+        }
+        postings.set(field, frequencies);
+      }
+      byTerm.set(term, postings);
+    });
+    let section = 0;
+    for (let cursor = 0; cursor < shard.sections.length; cursor += 3) {
+      section += shard.sections[cursor]!;
+      sections.set(section, { p: shard.sections[cursor + 1]!, lv: shard.sections[cursor + 2]! });
+    }
+    return byTerm;
   }
 
   function recordShardOf(sectionIndex: number): number {
@@ -150,7 +199,7 @@ export function createShardedCorpus(manifest: ShardManifest): ShardedCorpus {
     return low;
   }
 
-  function termIndex(queryTerms: readonly QueryTerm[], withTypos: boolean) {
+  function termIndex(queryTerms: readonly QueryTerm[], withTypos: boolean, heads = false) {
     const needed = new Set<number>();
     const wanted = new Set<string>();
     const prefixes: string[] = [];
@@ -192,11 +241,18 @@ export function createShardedCorpus(manifest: ShardManifest): ShardedCorpus {
         }
       }
     }
-    const terms = [...wanted]
-      .filter((term) => termParts.has(term))
-      .sort(compareTerms)
-      .map((term) => [term, joinedPostings(term)] as const);
-    return partialMiniSearch(MINISEARCH_OPTIONS, statistics, terms);
+    const present = [...wanted].filter((term) => termParts.has(term)).sort(compareTerms);
+    const tiers = new Map<string, TermTier>();
+    const missingTails = new Set<string>();
+    for (const term of present) {
+      const long = longTerms.get(term);
+      if (!long) continue;
+      if (heads) tiers.set(term, long.tier);
+      else for (const file of long.tails) if (!tailParts.has(file)) missingTails.add(file);
+    }
+    if (missingTails.size > 0) throw new MissingSearchData([], [], [], false, [...missingTails]);
+    const terms = present.map((term) => [term, joinedPostings(term, !heads)] as const);
+    return partialMiniSearch(MINISEARCH_OPTIONS, statistics, terms, tiers);
   }
 
   return {
@@ -205,6 +261,10 @@ export function createShardedCorpus(manifest: ShardManifest): ShardedCorpus {
     tags: manifest.tags,
     section: (sectionIndex) => sections.get(sectionIndex),
     page: (pageIndex) => pageTable?.pages[pageIndex],
+    pageCount() {
+      if (!pageTable) throw new MissingSearchData([], [], [], true);
+      return pageTable.pages.length;
+    },
     termIndex,
 
     requireRecords(sectionIndexes) {
@@ -231,39 +291,24 @@ export function createShardedCorpus(manifest: ShardManifest): ShardedCorpus {
 
     addTermShard(position, shard) {
       if (loadedTermShards.has(position)) return;
-      shard.terms.forEach((term, termIndex) => {
-        const flat = shard.postings[termIndex]!;
-        const postings: TermPostings = new Map();
-        let cursor = 0;
-        while (cursor < flat.length) {
-          const field = flat[cursor]!;
-          const end = cursor + 2 + 3 * flat[cursor + 1]!;
-          const frequencies = new Map<number, number>();
-          let section = 0;
-          for (cursor += 2; cursor < end; cursor += 3) {
-            section += flat[cursor]!;
-            frequencies.set(section, flat[cursor + 1]!);
-            let lengths = statistics.fieldLength.get(section);
-            if (!lengths) {
-              lengths = [];
-              statistics.fieldLength.set(section, lengths);
-              statistics.documentIds.set(section, section);
-            }
-            lengths[field] = flat[cursor + 2]!;
-          }
-          postings.set(field, frequencies);
-        }
+      decodeShard(shard).forEach((postings, term) => {
         const parts = termParts.get(term);
         joined.delete(term);
+        joined.delete(`${term}\u0000tail`);
         if (parts) parts.push({ shard: position, postings });
         else termParts.set(term, [{ shard: position, postings }]);
       });
-      let section = 0;
-      for (let cursor = 0; cursor < shard.sections.length; cursor += 3) {
-        section += shard.sections[cursor]!;
-        sections.set(section, { p: shard.sections[cursor + 1]!, lv: shard.sections[cursor + 2]! });
+      for (const [term, sectionCount, bound, fieldCounts, tails] of shard.long ?? []) {
+        longTerms.set(term, { tier: { sectionCount, bound, fieldCounts }, tails });
       }
       loadedTermShards.set(position, shard.terms);
+    },
+
+    addTail(file, tail) {
+      if (tailParts.has(file)) return;
+      const postings = decodeShard(tail).get(tail.terms[0]!);
+      tailParts.set(file, postings ?? new Map());
+      joined.delete(`${tail.terms[0]!}\u0000tail`);
     },
 
     addRecordShard(position, shard) {

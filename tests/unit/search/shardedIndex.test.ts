@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { buildSearchIndex } from '../../../src/plugins/search-index/buildSearchIndex';
-import { splitSearchIndex } from '../../../src/plugins/search-index/splitSearchIndex';
+import {
+  splitSearchIndex,
+  type ShardLimits,
+} from '../../../src/plugins/search-index/splitSearchIndex';
 import { SearchUnavailableError } from '../../../src/search/client/createLocalSearchClient';
 import { createLocalBackend } from '../../../src/search/client/localBackend';
 import type { SearchIndexData } from '../../../src/search/records';
@@ -26,7 +29,7 @@ import {
 const ORIGIN = 'https://docs.example.com';
 const TINY_LIMITS = { maxTermShardBytes: 300, maxRecordShardBytes: 900 };
 
-function shardsOf(data: SearchIndexData, limits = TINY_LIMITS) {
+function shardsOf(data: SearchIndexData, limits: ShardLimits = TINY_LIMITS) {
   const split = splitSearchIndex(data, { locale: 'en', limits });
   const files = new Map(
     split.files.map((file) => [file.fileName.replace(/^search-index\//, ''), file.contents]),
@@ -163,5 +166,45 @@ describe('sharded local index', () => {
     );
     // What loaded before the failure was kept: nothing is fetched twice.
     expect(served.fetched.filter((file) => loadedBefore.has(file))).toEqual([]);
+  });
+});
+
+describe('sharded local index with heads and tails', () => {
+  // Heads of 20 sections in a 31-section fixture, whose sections tie on most scores, so most
+  // queries read the tails (tests/unit/search/shardScale.test.ts has queries the heads answer).
+  const tiers = { longTermSections: 20, headSections: 20 };
+  const data = buildSearchIndex(fixturePages(), { language: 'en' });
+  const whole = createLocalBackend(data, { origin: ORIGIN, tierLimits: tiers });
+  const split = shardsOf(data, { ...TINY_LIMITS, tiers });
+  const words = vocabulary(data);
+
+  it('cuts the common words into a head and tail pieces', () => {
+    const long = split.manifest.termShards.flatMap(
+      ([, file]) => (JSON.parse(split.read(file)) as TermShard).long ?? [],
+    );
+    expect(long.length).toBeGreaterThan(3);
+    for (const [, sectionCount, bound, , tails] of long) {
+      expect(sectionCount).toBeGreaterThan(tiers.longTermSections);
+      expect(bound).toBeGreaterThan(0);
+      expect(tails.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers as the whole index does, with and without facet counts', async () => {
+    const served = serveShards(split.manifest, split.read, ORIGIN);
+    await fc.assert(
+      fc.asyncProperty(
+        queryArbitrary(words),
+        fc.constantFrom(...FACET_FILTER_VARIANTS),
+        fc.boolean(),
+        async (query, facetFilters, withFacets) => {
+          const request = searchRequest(query, facetFilters);
+          if (!withFacets) delete request.facets;
+          const expected = comparable(await whole.answer(request));
+          expect(comparable(await served.backend.answer(request))).toEqual(expected);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
