@@ -217,6 +217,20 @@ describe(`sharded index of ${PAGE_COUNT} generated pages`, () => {
     expect(fromHeads).toBeGreaterThan(12);
   });
 
+  // Pages titled "rato rato x" are titled as "rato" and rank first, wherever their score puts them.
+  it('puts a page titled as the query first when answering from heads', () => {
+    const engine = createSearchEngine(data, { longTermSections: 2048, headSections: 40 });
+    let titledFirst = 0;
+    for (const word of commonWords.slice(0, 60)) {
+      const quick = engine.rank(`${word} `, undefined, { hits: 20 });
+      const exact = engine.rank(`${word} `, undefined, { exhaustive: true }).first(20);
+      expect(quick.first(20), word).toEqual(exact);
+      const top = data.sections[exact[0]!.sectionIndex]!;
+      if (top.lv <= 1 && new Set(data.pages[top.p]!.l1.split(' ')).size <= 2) titledFirst += 1;
+    }
+    expect(titledFirst).toBeGreaterThan(5);
+  });
+
   it('answers modal queries of common words as the whole index does', async () => {
     const whole = createLocalBackend(data, { origin: 'https://docs.example.com' });
     const served = serveShards(manifest, (file) => files.get(file)!, 'https://docs.example.com');

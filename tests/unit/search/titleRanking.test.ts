@@ -127,3 +127,36 @@ describe('search ranking: docs titles before API reference mentions', () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 });
+
+describe('search ranking from the heads of common words', () => {
+  // 30 docs pages with "depot" in short titles that are not the query, and the "Depots" page
+  // whose long keyword list dilutes its title: it scores below the head of "depot", yet it is
+  // titled as the query, so it comes first.
+  const pages: PageSource[] = [
+    {
+      ...docsPage('/docs/concepts/depot', 'Depots', 'Where the fleet starts and ends its day.'),
+      keywords: Array.from({ length: 30 }, (_, index) => `keyword${index}`),
+    },
+    ...Array.from({ length: 30 }, (_, index) =>
+      docsPage(
+        `/docs/depot-${index}`,
+        `Depot hours of site ${index}`,
+        `The depot ${'depot '.repeat(index % 4)}opens ${'early '.repeat(index % 5)}each day.`,
+      ),
+    ),
+  ];
+  const data = buildSearchIndex(pages, { language: 'en' });
+  const headsEngine = createSearchEngine(data, { longTermSections: 15, headSections: 15 });
+
+  it('puts the page titled as the query first, as every posting does', () => {
+    const docsIntro = data.sections.findIndex(
+      (section) => data.pages[section.p]!.u === '/docs/concepts/depot',
+    );
+    const exact = headsEngine.rank('depot ', undefined, { exhaustive: true }).first(10);
+    expect(exact[0]!.sectionIndex).toBe(docsIntro);
+    // Not among the 15 best scores: the head of "depot" does not hold it.
+    const byScore = [...headsEngine.search('depot ')].sort((a, b) => b.score - a.score);
+    expect(byScore.findIndex((match) => match.sectionIndex === docsIntro)).toBeGreaterThan(15);
+    expect(headsEngine.rank('depot ', undefined, { hits: 10 }).first(10)).toEqual(exact);
+  });
+});
