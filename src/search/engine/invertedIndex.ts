@@ -79,6 +79,11 @@ export class TermIndex<T> extends MiniSearch<T> {
   /** The long terms of which only the head is held. */
   protected tiers = new Map<string, TermTier>();
 
+  /** Whether some term is held by its head only. */
+  get holdsHeads(): boolean {
+    return this.tiers.size > 0;
+  }
+
   get indexedDocumentCount(): number {
     return this._documentCount;
   }

@@ -281,9 +281,9 @@ export function createCorpusSearchEngine(corpus: SearchCorpus): SearchEngine {
     combineWith: 'AND' | 'OR',
     withTypos: boolean,
     accept?: (sectionIndex: number) => boolean,
-    heads = false,
+    index = corpus.termIndex(queryTerms, withTypos),
   ): ScoredSections {
-    return scoreSections(corpus.termIndex(queryTerms, withTypos, heads), {
+    return scoreSections(index, {
       queryTerms,
       typos: queryTerms.map((entry) => (withTypos ? typoAllowance(entry.term) : 0)),
       combineWith,
@@ -377,7 +377,10 @@ export function createCorpusSearchEngine(corpus: SearchCorpus): SearchEngine {
     hits: number,
     accept?: (sectionIndex: number) => boolean,
   ): RankedMatches | null {
-    const scored = run(queryTerms, 'AND', false, accept, true);
+    const headsIndex = corpus.termIndex(queryTerms, false, true);
+    // Most queries name no long term (none does on a site of a few hundred pages).
+    if (!headsIndex.holdsHeads) return null;
+    const scored = run(queryTerms, 'AND', false, accept, headsIndex);
     const partial = scored.derived.flat().filter((term) => term.tier !== undefined);
     if (partial.length === 0) return null;
     const quality = queryTerms.length;
