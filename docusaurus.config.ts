@@ -338,6 +338,7 @@ const config = {
       ? []
       : ['./src/clientModules/identity.ts']),
     './src/clientModules/progressBar.ts',
+    './src/clientModules/idlePrefetch.ts',
   ],
 
   themeConfig: {

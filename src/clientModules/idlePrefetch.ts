@@ -1,0 +1,72 @@
+/**
+ * Route prefetching in idle time. Docusaurus's `<Link>` prefetches a page's chunks as soon as
+ * the link scrolls into view, inside its IntersectionObserver callback: matching the route
+ * table and adding one `<link rel="prefetch">` per chunk, for every visible link in one task.
+ * Right after hydration that is every link of the first screen, and on a plain doc page it was
+ * the longest task after hydration itself (~245 ms of main thread at a phone's 4x CPU
+ * slowdown, bench/README "Prefetching in idle time"). Here the same calls wait for the `load`
+ * event, then run a few per idle period, so no link's prefetch ever blocks a tap. What is
+ * prefetched, and when a hover preloads (`preload`, left as it is), does not change.
+ */
+import type { ClientModule } from '@docusaurus/types';
+
+import { createIdleQueue, type IdleScheduler } from './idleQueue';
+
+type Prefetch = Window['docusaurus']['prefetch'];
+
+const WRAPPED = Symbol.for('routekit.idlePrefetch');
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (
+    callback: (deadline: { timeRemaining(): number }) => void,
+    options?: { timeout: number },
+  ) => number;
+};
+
+/** Idle periods where the browser has them; short timer slices where it does not (Safari). */
+function browserIdleScheduler(win: IdleWindow): IdleScheduler {
+  return (slice) => {
+    if (typeof win.requestIdleCallback === 'function') {
+      win.requestIdleCallback((deadline) => slice(() => deadline.timeRemaining()), {
+        timeout: 2000,
+      });
+    } else {
+      win.setTimeout(() => slice(() => 0), 50);
+    }
+  };
+}
+
+/**
+ * Puts a copy of `window.docusaurus` with a queued `prefetch` in its place, once. Docusaurus
+ * freezes the object itself, but `<Link>` reads `window.docusaurus` at each call, so a new
+ * object is enough.
+ */
+function deferPrefetching(win: Window): void {
+  const api = win.docusaurus as (Window['docusaurus'] & { [WRAPPED]?: true }) | undefined;
+  if (!api || api[WRAPPED]) return;
+  const prefetchNow: Prefetch = api.prefetch;
+  const queue = createIdleQueue<string>((routePath) => {
+    void prefetchNow(routePath);
+  }, browserIdleScheduler(win));
+  const start = () => queue.start();
+  if (win.document.readyState === 'complete') start();
+  else win.addEventListener('load', start, { once: true });
+  win.docusaurus = Object.freeze({
+    ...api,
+    prefetch: (routePath: string) => {
+      queue.push(routePath);
+      // Docusaurus's own answer for "will be prefetched"; `<Link>` ignores it.
+      return false;
+    },
+    [WRAPPED]: true,
+  });
+}
+
+const idlePrefetch: ClientModule = {
+  // Runs in the first render's layout effects: before any link's observer has reported.
+  onRouteDidUpdate() {
+    deferPrefetching(window);
+  },
+};
+
+export default idlePrefetch;
