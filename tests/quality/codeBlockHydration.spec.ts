@@ -6,7 +6,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 
-import { gotoHydrated } from '../e2e/support';
+import { afterFramesAndTask, gotoHydrated } from '../e2e/support';
 
 /** Five blocks, ~1,800 tokens: the page whose hydration cost this saves most. */
 const CODE_PAGE = '/docs/vrp_problem_intro/first_solution_heuristic';
@@ -15,11 +15,19 @@ const OTHER_CODE_PAGE = '/docs/quickstart/auth';
 
 const TOKENS = '.theme-code-block pre code .token';
 
-/** Records, from the first byte on, every node the page removes from a code block's <pre>. */
+/**
+ * Records, from the first byte on, every node the page removes from a code block's <pre>, and
+ * keeps the parsed document's <pre> elements to check they are the ones left after hydration.
+ */
 async function recordRemovedCodeNodes(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const removed: string[] = [];
     (window as unknown as { removedCodeNodes: string[] }).removedCodeNodes = removed;
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverPres: Element[] }).serverPres = [
+        ...document.querySelectorAll('.theme-code-block pre'),
+      ];
+    });
     new MutationObserver((mutations) => {
       for (const mutation of mutations) {
         const target = mutation.target as Element;
@@ -63,10 +71,18 @@ test('a server-rendered code block hydrates as the server wrote it and keeps wor
   expect(serverTokens).toBeGreaterThan(500);
   await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
 
+  // Upstream's CodeBlock mounted every block again one render after hydration.
+  await afterFramesAndTask(page);
   expect(await tokenCount(page)).toBeGreaterThanOrEqual(serverTokens);
   expect(
     await page.evaluate(() => (window as never as { removedCodeNodes: string[] }).removedCodeNodes),
   ).toEqual([]);
+  const serverPres = await page.evaluate(() => {
+    const pres = (window as never as { serverPres: Element[] }).serverPres;
+    return { count: pres.length, connected: pres.filter((pre) => pre.isConnected).length };
+  });
+  expect(serverPres.count).toBe(5);
+  expect(serverPres.connected).toBe(serverPres.count);
 
   // The copy button copies the block's source from the metadata, not the markup.
   const block = page.locator('.theme-code-block').first();
@@ -86,6 +102,26 @@ test('dark mode highlights again with the dark colours', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect.poll(() => firstKeywordColour(page)).not.toBe(light);
   expect(await tokenCount(page)).toBe(tokens);
+});
+
+test('a reader whose stored mode is dark gets the dark colours after hydration', async ({
+  page,
+  browser,
+}) => {
+  await gotoHydrated(page, CODE_PAGE);
+  const light = await firstKeywordColour(page);
+  const tokens = await tokenCount(page);
+  const darkContext = await browser.newContext();
+  try {
+    await darkContext.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const dark = await darkContext.newPage();
+    await gotoHydrated(dark, CODE_PAGE);
+    await expect(dark.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect.poll(() => firstKeywordColour(dark)).not.toBe(light);
+    expect(await tokenCount(dark)).toBe(tokens);
+  } finally {
+    await darkContext.close();
+  }
 });
 
 test('a code block reached by a client-side navigation is highlighted', async ({ page }) => {

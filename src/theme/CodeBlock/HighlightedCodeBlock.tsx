@@ -1,17 +1,17 @@
 /**
  * Part of the CodeBlock wrapper (./index.tsx; policy: src/theme/README.md): theme-classic's
- * CodeBlock (`@theme-init/CodeBlock`, unmodified) with Prism's additional languages registered.
+ * CodeBlock (./StableCodeBlock.tsx: `@theme-init/CodeBlock` without its remount after hydration)
+ * with Prism's additional languages registered.
  * Only pages that render a code block load this module (see ./highlighterRegistry.ts), so
  * prism-react-renderer and its grammars stay out of the other pages; upstream registers the
  * languages from a client module, which puts Prism in main.js (the `lazyPrism` bundle patch,
  * src/plugins/bundle-patches, removes that client module).
  */
-import type { ComponentType } from 'react';
 import { Prism } from 'prism-react-renderer';
 import prismIncludeLanguages from '@theme/prism-include-languages';
-import ClassicCodeBlock from '@theme-init/CodeBlock';
-import type { Props } from '@theme/CodeBlock';
+
+import StableCodeBlock from './StableCodeBlock';
 
 prismIncludeLanguages(Prism);
 
-export default ClassicCodeBlock as ComponentType<Props>;
+export default StableCodeBlock;
