@@ -42,9 +42,25 @@ function benchCacheDirPlugin(_context: LoadContext): Plugin {
   };
 }
 
+const SITE_ROOT = path.resolve(__dirname, '../..');
+
+/**
+ * Docusaurus resolves a plugin named by path against the config file's folder; the site names
+ * its local plugins `./src/plugins/…` from the root, so this config, two folders down, gives
+ * them absolute paths.
+ */
+function fromSiteRoot<T>(plugin: T): T {
+  const resolve = (name: string) => (name.startsWith('.') ? path.join(SITE_ROOT, name) : name);
+  if (typeof plugin === 'string') return resolve(plugin) as T;
+  if (Array.isArray(plugin) && typeof plugin[0] === 'string') {
+    return [resolve(plugin[0]), ...plugin.slice(1)] as T;
+  }
+  return plugin;
+}
+
 const benchConfig: Config = {
   ...siteConfig,
-  plugins: [...siteConfig.plugins, benchCacheDirPlugin],
+  plugins: [...siteConfig.plugins.map(fromSiteRoot), benchCacheDirPlugin],
   future: useWebpack
     ? {
         ...siteConfig.future,
