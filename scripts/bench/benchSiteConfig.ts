@@ -45,9 +45,9 @@ function benchCacheDirPlugin(_context: LoadContext): Plugin {
 const SITE_ROOT = path.resolve(__dirname, '../..');
 
 /**
- * Docusaurus resolves a plugin named by path against the config file's folder; the site names
- * its local plugins `./src/plugins/…` from the root, so this config, two folders down, gives
- * them absolute paths.
+ * Docusaurus resolves a plugin or theme named by path against the config file's folder; the
+ * site names its local ones `./src/plugins/…` from the root, so this config, two folders down,
+ * gives them absolute paths.
  */
 function fromSiteRoot<T>(plugin: T): T {
   const resolve = (name: string) => (name.startsWith('.') ? path.join(SITE_ROOT, name) : name);
@@ -60,6 +60,7 @@ function fromSiteRoot<T>(plugin: T): T {
 
 const benchConfig: Config = {
   ...siteConfig,
+  themes: siteConfig.themes.map(fromSiteRoot),
   plugins: [...siteConfig.plugins.map(fromSiteRoot), benchCacheDirPlugin],
   future: useWebpack
     ? {
