@@ -10,10 +10,13 @@ const ALLOWED_FEATURES = ['clipboard-write'];
 
 /**
  * Every other policy-controlled feature, denied to the page and to any frame it embeds. Only
- * names Chromium recognises (`document.featurePolicy.features()` in Chromium 156): an unknown
- * name makes it log "Unrecognized feature", which the page walker counts as a failure. Client
- * hints (`ch-*`) and the non-powerful switches (`sync-xhr`, `unload`, `aria-notify`) keep their
- * defaults.
+ * names that both Chromium 150 (Debian bookworm's package on 2026-11-26) and Chromium 156
+ * recognise without a console warning: an unknown name makes Chromium log "Unrecognized
+ * feature" and a name behind an origin trial "Origin trial controlled feature not enabled",
+ * which the page walker counts as failures. Chromium 150 warns on `speaker-selection`,
+ * `digital-credentials-create` and `media-playback-while-not-visible`, so they keep their
+ * defaults, as do client hints (`ch-*`) and the non-powerful switches (`sync-xhr`, `unload`,
+ * `aria-notify`).
  */
 export const DENIED_FEATURES: readonly string[] = [
   'accelerometer',
@@ -23,7 +26,6 @@ export const DENIED_FEATURES: readonly string[] = [
   'captured-surface-control',
   'clipboard-read',
   'compute-pressure',
-  'digital-credentials-create',
   'digital-credentials-get',
   'display-capture',
   'encrypted-media',
@@ -43,7 +45,6 @@ export const DENIED_FEATURES: readonly string[] = [
   'local-network-access',
   'loopback-network',
   'magnetometer',
-  'media-playback-while-not-visible',
   'microphone',
   'midi',
   'on-device-speech-recognition',
@@ -56,7 +57,6 @@ export const DENIED_FEATURES: readonly string[] = [
   'publickey-credentials-get',
   'screen-wake-lock',
   'serial',
-  'speaker-selection',
   'storage-access',
   'summarizer',
   'translator',
