@@ -53,15 +53,20 @@ function prefetchLog(page: Page): Promise<PrefetchLog> {
   return page.evaluate(() => (window as unknown as { __prefetchLog: PrefetchLog }).__prefetchLog);
 }
 
-test('visible links are prefetched in idle time after the load event, not during hydration', async ({
-  page,
-}) => {
-  const errors = collectErrors(page);
+/** Opens the plain doc page with the prefetch log on, once the first prefetch link is in. */
+async function openWithFirstPrefetch(page: Page): Promise<void> {
   await recordPrefetches(page);
   await gotoHydrated(page, '/docs/terms/erp');
   await expect
     .poll(async () => (await prefetchLog(page)).prefetches.length, { timeout: 10_000 })
     .toBeGreaterThan(0);
+}
+
+test('visible links are prefetched in idle time after the load event, not during hydration', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await openWithFirstPrefetch(page);
   const log = await prefetchLog(page);
   expect(log.loadAt).not.toBeNull();
   for (const prefetch of log.prefetches) {
@@ -74,11 +79,7 @@ test('visible links are prefetched in idle time after the load event, not during
 
 test('a page reached through a prefetched link renders from its chunks', async ({ page }) => {
   const errors = collectErrors(page);
-  await recordPrefetches(page);
-  await gotoHydrated(page, '/docs/terms/erp');
-  await expect
-    .poll(async () => (await prefetchLog(page)).prefetches.length, { timeout: 10_000 })
-    .toBeGreaterThan(0);
+  await openWithFirstPrefetch(page);
   const next = page.locator('.pagination-nav__link--next');
   const target = await next.getAttribute('href');
   await next.hover();
