@@ -255,14 +255,16 @@ test.describe('search modal (local index)', () => {
     await modalInput(page).pressSequentially('webhook signature');
     await expect(modalHits(page).first()).toBeVisible();
     const target = await modalHits(page).first().locator('a').getAttribute('href');
+    const focusReset = await nextRouteFocusReset(page);
     await page.keyboard.press('Enter');
     await expect(modal(page)).toBeHidden();
     expect(target).toBeTruthy();
     await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === target);
-    // The route change moves focus to the top of the new page in an effect; wait until the page
-    // has settled on the anchor, or that focus reset can land after the next "/" press.
+    // A hit with an anchor scrolls to it; one without moves focus to the top of the new page
+    // in an effect, which must not land after the next "/" press (it did once in a clean run).
     const anchor = decodeURIComponent(new URL(target!, 'http://x').hash.slice(1));
     if (anchor) await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+    else await focusReset();
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
 
     await openWithSlash(page);
