@@ -10,6 +10,7 @@ import { bundle, loadConfig, stringifyYaml } from '@redocly/openapi-core';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { EmitFilesPlugin } from '../shared/emitGeneratedFiles';
+import { processSingleton } from '../shared/processSingleton';
 
 export interface OpenApiDownloadsOptions {
   specs: readonly { id: string; file: string }[];
@@ -20,9 +21,13 @@ export interface OpenApiDownloadsOptions {
 /**
  * Both this plugin and the Postman collections bundle the same specs in one build; bundling
  * once per file version saves ~1 s. Keyed by modification time so an edited spec is bundled
- * again; each caller gets its own copy because the converters mutate what they receive.
+ * again; each caller gets its own copy because the converters mutate what they receive. On the
+ * process: the Postman plugin imports this module as an instance of its own.
  */
-const bundledSpecs = new Map<string, Promise<unknown>>();
+const bundledSpecs = processSingleton(
+  'openapiDownloads.bundledSpecs',
+  () => new Map<string, Promise<unknown>>(),
+);
 
 export async function bundleSpec(file: string): Promise<unknown> {
   const key = `${file}@${(await stat(file)).mtimeMs}`;
