@@ -15,6 +15,7 @@ import { remarkProvideHighlighter } from './src/plugins/lazy-prism';
 import {
   mermaidPrerenderOptions,
   remarkMermaidPrerender,
+  type MermaidPrerenderPluginOptions,
   type MermaidThemes,
 } from './src/plugins/mermaid-prerender';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
@@ -256,8 +257,15 @@ const config = {
     ]),
     './src/plugins/docsearch-esm/index.ts',
     './src/plugins/lazy-prism/index.ts',
-    // The server and browser sides of the diagrams the remark plugin above prerenders.
-    './src/plugins/mermaid-prerender/index.ts',
+    // The server and browser sides of the diagrams the remark plugin above prerenders; it has
+    // the docs' diagrams drawn while the site loads.
+    [
+      './src/plugins/mermaid-prerender/index.ts',
+      {
+        prerender: MERMAID_PRERENDER,
+        contentPaths: ['docs'],
+      } satisfies MermaidPrerenderPluginOptions,
+    ],
     // Takes out of main.js what no page's browser code reads there (its patches' list).
     './src/plugins/bundle-patches/index.ts',
     './src/plugins/playground-routes/index.ts',

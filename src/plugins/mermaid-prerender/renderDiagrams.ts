@@ -1,13 +1,14 @@
 /**
- * Renders Mermaid sources to SVG with Mermaid itself, in Chromium (mermaid-isomorphic drives
- * the browser through Playwright): the same library and version the dev server and the client
- * fallback run, so a prerendered diagram looks like the client-rendered one. Pure-JS renderers
- * failed on our diagrams (the comparison is in the commit that added this file).
+ * Renders Mermaid sources to SVG with Mermaid itself, in Chromium driven through Playwright by
+ * a worker thread (./renderWorker.mjs): the same library and version the dev server and the
+ * client fallback run, so a prerendered diagram looks like the client-rendered one. Pure-JS
+ * renderers failed on our diagrams (the comparison is in the commit that added this file).
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { MermaidConfig } from 'mermaid';
 
+import { processSingleton } from '../shared/processSingleton';
 import { scopedIds } from './scopedIds';
 
 export interface ChromiumLaunch {
@@ -47,32 +48,63 @@ interface WorkerAnswer {
   results?: ({ svg: string; title?: string } | { error: string })[];
   /** The batch failed as a whole (no browser, for one). */
   failure?: string;
+  stats?: RenderStats;
+}
+
+/** What the render thread has drawn since it started. */
+export interface RenderStats {
+  batches: number;
+  diagrams: number;
 }
 
 type DiagramResult = NonNullable<WorkerAnswer['results']>[number];
 
-let worker: Worker | undefined;
-let nextId = 0;
-const pending = new Map<number, (answer: WorkerAnswer) => void>();
+/** The render thread and the requests waiting for its answers. */
+interface RenderThread {
+  worker: Worker;
+  pending: Map<number, (answer: WorkerAnswer) => void>;
+  nextId: number;
+}
 
-function renderWorker(): Worker {
-  if (worker) return worker;
-  const created = new Worker(path.join(__dirname, 'renderWorker.mjs'));
-  created.on('message', (answer: WorkerAnswer) => {
-    pending.get(answer.id)?.(answer);
-    pending.delete(answer.id);
+/**
+ * One render thread per process (src/plugins/shared/processSingleton.ts): the site config, which
+ * imports this module, is evaluated several times per build and the plugin is loaded apart from
+ * it, while the diagrams drawn ahead must be found by the remark plugin's requests.
+ */
+const renderThreadSlot = processSingleton('mermaidPrerender.renderThread', () => ({
+  current: undefined as RenderThread | undefined,
+}));
+
+function renderThread(): RenderThread {
+  if (renderThreadSlot.current) return renderThreadSlot.current;
+  const worker = new Worker(path.join(__dirname, 'renderWorker.mjs'));
+  const thread: RenderThread = { worker, pending: new Map(), nextId: 0 };
+  worker.on('message', (answer: WorkerAnswer) => {
+    thread.pending.get(answer.id)?.(answer);
+    thread.pending.delete(answer.id);
     // An idle worker must not keep the build's process alive.
-    if (pending.size === 0) created.unref();
+    if (thread.pending.size === 0) worker.unref();
   });
   const failAll = (failure: string) => {
-    for (const settle of pending.values()) settle({ id: -1, failure });
-    pending.clear();
-    worker = undefined;
+    for (const settle of thread.pending.values()) settle({ id: -1, failure });
+    thread.pending.clear();
+    if (renderThreadSlot.current === thread) renderThreadSlot.current = undefined;
   };
-  created.on('error', (error) => failAll(error.message));
-  created.on('exit', (code) => failAll(`the render worker exited (code ${code})`));
-  worker = created;
-  return created;
+  worker.on('error', (error) => failAll(error.message));
+  worker.on('exit', (code) => failAll(`the render worker exited (code ${code})`));
+  // Until a page waits for an answer, the thread only works ahead.
+  worker.unref();
+  renderThreadSlot.current = thread;
+  return thread;
+}
+
+function launchOptions(chromium: ChromiumLaunch) {
+  return { executablePath: chromium.executablePath, args: [...chromium.args] };
+}
+
+/** The Mermaid config of one colour mode; the render thread remembers diagrams by it. */
+function mermaidConfig(themes: MermaidThemes, mode: keyof MermaidThemes): MermaidConfig {
+  return { theme: themes[mode] };
 }
 
 async function renderBatch(
@@ -80,15 +112,15 @@ async function renderBatch(
   chromium: ChromiumLaunch,
   renderOptions: { prefix: string; mermaidConfig: MermaidConfig },
 ): Promise<DiagramResult[]> {
-  const thread = renderWorker();
-  const id = nextId++;
+  const thread = renderThread();
+  const id = thread.nextId++;
   const answer = await new Promise<WorkerAnswer>((resolve) => {
-    pending.set(id, resolve);
-    thread.ref();
-    thread.postMessage({
+    thread.pending.set(id, resolve);
+    thread.worker.ref();
+    thread.worker.postMessage({
       id,
       sources,
-      launchOptions: { executablePath: chromium.executablePath, args: [...chromium.args] },
+      launchOptions: launchOptions(chromium),
       renderOptions,
     });
   });
@@ -96,6 +128,37 @@ async function renderBatch(
     throw new Error(`Mermaid prerendering failed: ${answer.failure ?? 'no answer'}`);
   }
   return answer.results;
+}
+
+/** What the render thread has drawn so far, in how many batches (for the tests). */
+export async function renderStats(): Promise<RenderStats> {
+  const thread = renderThread();
+  const id = thread.nextId++;
+  const answer = await new Promise<WorkerAnswer>((resolve) => {
+    thread.pending.set(id, resolve);
+    thread.worker.ref();
+    thread.worker.postMessage({ id, stats: true });
+  });
+  if (!answer.stats) throw new Error(`the render thread gave no stats: ${answer.failure ?? ''}`);
+  return answer.stats;
+}
+
+/**
+ * Has the render thread draw these diagrams in both colour modes now, without waiting: pages
+ * that ask for the same sources later get them at once. A diagram that fails here is drawn
+ * again, and its failure reported, when its page asks.
+ */
+export function renderAhead(
+  sources: readonly string[],
+  options: { chromium: ChromiumLaunch; themes: MermaidThemes },
+): void {
+  if (sources.length === 0) return;
+  renderThread().worker.postMessage({
+    ahead: true,
+    sources,
+    launchOptions: launchOptions(options.chromium),
+    mermaidConfigs: (['light', 'dark'] as const).map((mode) => mermaidConfig(options.themes, mode)),
+  });
 }
 
 /**
@@ -119,7 +182,7 @@ export async function renderDiagrams(
     (['light', 'dark'] as const).map((mode) =>
       renderBatch(sources, options.chromium, {
         prefix: `${options.idPrefix}-${mode}`,
-        mermaidConfig: { theme: options.themes[mode] },
+        mermaidConfig: mermaidConfig(options.themes, mode),
       }),
     ),
   );
