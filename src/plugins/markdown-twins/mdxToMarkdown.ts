@@ -14,7 +14,7 @@ import 'mdast-util-mdx';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 
-import { parseMdx } from '../../markdown/parseMdx';
+import { sharedPageTree } from '../../markdown/sharedPageTree';
 
 /**
  * An MDX page as clean Markdown, read through the site's one MDX parser (src/markdown/parseMdx):
@@ -257,7 +257,7 @@ export function markdownDocument(title: string, canonicalUrl: string, body: Root
 export function mdxToMarkdown(input: TwinInput, options: TwinOptions): string {
   let tree: Root;
   try {
-    tree = parseMdx(input.source);
+    tree = sharedPageTree(input.source);
   } catch (error) {
     throw new Error(`markdown-twins: ${input.sourceName} is not valid MDX: ${String(error)}`, {
       cause: error,

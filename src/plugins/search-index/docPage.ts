@@ -1,4 +1,4 @@
-import { parseMdx } from '../../markdown/parseMdx';
+import { sharedPageTree } from '../../markdown/sharedPageTree';
 import { markdownSections } from './markdownSections';
 import type { PageSource } from './parsedPage';
 
@@ -30,7 +30,7 @@ function stringList(value: unknown): string[] {
 
 /** A Markdown page (doc or MDX product page) as a searchable page. */
 export function markdownPage(input: MarkdownPageInput): PageSource {
-  const parsed = markdownSections(parseMdx(input.source));
+  const parsed = markdownSections(sharedPageTree(input.source));
   const { frontMatter } = input;
   const title = input.title ?? parsed.h1 ?? input.fallbackTitle;
   const description = input.description ?? '';
