@@ -20,6 +20,7 @@ const config: KnipConfig = {
     'src/plugins/lazy-prism/serverHighlighter.ts',
     'src/plugins/docsearch-esm/modal.ts',
     'src/plugins/redoc-compat/ClientStyles.tsx',
+    'src/plugins/redoc-compat/SinglePassServerRedoc.tsx',
     // Test-only pages added with E2E_FIXTURES=true.
     'tests/fixtures/pages/*.tsx',
     // Run by path in a child process: the snippet verifier and the synchronous Redocly bundle.

@@ -229,6 +229,54 @@ export const BUNDLE_PATCHES = {
       bug: 'React hydration error #418 on every /api-portal/* page: React 18 and 19 no longer tolerate the server-only children of that container.',
     },
   },
+  redocSinglePassServerRender: {
+    does:
+      "Replaces the server side of the theme's `Redoc/ServerRedoc` with one that renders the " +
+      "page's Redoc once and takes the light-mode CSS from that render " +
+      '(src/plugins/redoc-compat/SinglePassServerRedoc.tsx), instead of two more renders for ' +
+      'CSS.',
+    appliedBy: [
+      'src/plugins/redoc-compat/index.ts',
+      'src/plugins/redoc-compat/SinglePassServerRedoc.tsx',
+    ],
+    upstream: {
+      // What the replacement reproduces: the styles first, then the markup in a `redocusaurus`
+      // div, and the anchors handed to the broken-link checker.
+      serverRedoc: {
+        file: 'docusaurus-theme-redoc/dist-jsx/theme/Redoc/ServerRedoc.jsx',
+        requests: ['../../utils/useSpec'],
+        contains: [
+          "import { ServerStyles } from './Styles';",
+          '<ServerStyles specProps={specProps}',
+          "'redocusaurus-has-logo'",
+          '<RedocComponent store={store}/>',
+          'collector.collectAnchor(childAnchor)',
+        ],
+      },
+      // The CSS upstream collects: a light render under this prefix, and the dark one under a
+      // selector that is not valid CSS. When upstream fixes it, the dark CSS may be worth keeping.
+      serverStyles: {
+        file: 'docusaurus-theme-redoc/dist/theme/Redoc/ServerStyles.js',
+        contains: [
+          `LIGHT_MODE_PREFIX = "html:not([data-theme='dark'])"`,
+          `DARK_MODE_PREFIX = "html([data-theme='dark'])"`,
+        ],
+      },
+      // On the server the page's store has the light theme, whose CSS the replacement collects.
+      specOptions: {
+        file: 'docusaurus-theme-redoc/dist-jsx/utils/useSpecOptions.js',
+        contains: [
+          'const options = isBrowser && isDarkTheme ? darkThemeOptions : lightThemeOptions;',
+        ],
+      },
+    },
+    reason: {
+      bug:
+        'The server rendered each /api-portal/* reference three times (about 2.8 s of CPU per ' +
+        "build) and wrote ~100 KB of dark-mode CSS under `html([data-theme='dark'])`, a selector " +
+        "browsers reject, into every reference page's HTML.",
+    },
+  },
   redocSpecGlobalData: {
     does:
       'Wraps docusaurus-plugin-redoc (src/plugins/redoc-spec) and drops the converted spec from ' +

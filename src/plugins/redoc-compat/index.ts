@@ -1,6 +1,6 @@
 /**
  * Makes redocusaurus (docusaurus-theme-redoc 2.5) safe and small on this site (React 18,
- * Rspack). Five bundle patches, each listed with its upstream files and the bug or the bytes it
+ * Rspack). Six bundle patches, each listed with its upstream files and the bug or the bytes it
  * exists for in src/plugins/bundle-patches:
  *
  * - `redocPrismScope`. The theme registers `ProvidePlugin({ Prism: ['prismjs'] })` for the whole
@@ -21,6 +21,9 @@
  *   React 17's tolerance of extra server nodes. React 18 and 19 treat the difference as a hydration
  *   error, so on the client we render the div with an empty `dangerouslySetInnerHTML`, which
  *   React does not hydrate into, keeping the server CSS.
+ * - `redocSinglePassServerRender`. On the server, each reference page renders Redoc once and
+ *   takes its light-mode CSS from that render (./SinglePassServerRedoc.tsx); the theme rendered
+ *   it twice more for CSS, the dark half under a selector browsers reject.
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -93,8 +96,13 @@ export default function redocCompatPlugin(_context: LoadContext): Plugin {
     name: 'redoc-compat',
     configureWebpack(config, isServer, { currentBundler }) {
       const bundler = currentBundler.instance;
-      const { redocPrismScope, redocSpecLoaderStub, redocStylesHydration, redocLocalLogo } =
-        BUNDLE_PATCHES;
+      const {
+        redocPrismScope,
+        redocSpecLoaderStub,
+        redocStylesHydration,
+        redocLocalLogo,
+        redocSinglePassServerRender,
+      } = BUNDLE_PATCHES;
       const prismRequestFromRedoc = isRequestFrom(redocPrismScope.upstream);
       const specLoaderRequestFromRedoc = isRequestFrom(redocSpecLoaderStub.upstream);
       const [remoteLogo] = redocLocalLogo.upstream.redocBrowser.contains;
@@ -116,6 +124,14 @@ export default function redocCompatPlugin(_context: LoadContext): Plugin {
           },
         ),
       ];
+      if (isServer) {
+        plugins.push(
+          new bundler.NormalModuleReplacementPlugin(
+            exactly([upstreamFilePath(redocSinglePassServerRender.upstream.serverRedoc.file)]),
+            path.join(__dirname, 'SinglePassServerRedoc.tsx'),
+          ),
+        );
+      }
       if (!isServer) {
         plugins.push(
           new bundler.NormalModuleReplacementPlugin(
