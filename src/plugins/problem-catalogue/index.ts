@@ -11,8 +11,6 @@ import { createMDXLoaderRule } from '@docusaurus/mdx-loader';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
 
-import { parse as parseYaml } from 'yaml';
-
 import { remarkProvideHighlighter } from '../lazy-prism';
 import {
   legacyAnchorRoutes,
@@ -114,11 +112,11 @@ export default async function problemCataloguePlugin(
         options.specs
           .filter((spec) => spec.splitByTag)
           .map((spec) => {
-            const text = files.find(
+            const { document } = files.find(
               (file) => file.name === path.basename(spec.file, '.yaml'),
-            )!.text;
+            )!;
             const pages = referenceTagPages(
-              parseYaml(text) as OpenApiDocument,
+              document as unknown as OpenApiDocument,
               `/api-portal/${spec.id}`,
             );
             return [spec.id, legacyAnchorRoutes(pages)];

@@ -14,6 +14,7 @@ import {
   collectProblemTypes,
   problemResponses,
   readSpecFiles,
+  specFile,
   type SpecFile,
 } from '../../../src/plugins/problem-catalogue/problemTypes';
 import { headings, parseMdx } from '../../support/mdx';
@@ -46,9 +47,9 @@ const FIELD_ERROR_CODES = String(
 
 /** A spec with one operation whose 409 example is a problem of `slug`, titled `title`. */
 function plantedSpec(name: string, slug: string, title: string): SpecFile {
-  return {
+  return specFile(
     name,
-    text: [
+    [
       'openapi: 3.1.0',
       'paths:',
       '  /things/{id}:',
@@ -67,7 +68,7 @@ function plantedSpec(name: string, slug: string, title: string): SpecFile {
       '                status: 409',
       '                errors: []',
     ].join('\n'),
-  };
+  );
 }
 
 describe('problem catalogue', () => {
@@ -137,15 +138,15 @@ describe('problem catalogue', () => {
     const planted = collectProblemTypes(
       [
         plantedSpec('alpha', 'thing-in-use', 'Thing is in use'),
-        {
-          name: 'beta',
-          text: [
+        specFile(
+          'beta',
+          [
             'openapi: 3.1.0',
             'info:',
             `  description: Deleting a used thing is ${PROBLEM_TYPE_BASE}thing-in-use; see also ${PROBLEM_TYPE_BASE}mentioned-only.`,
             ...plantedSpec('beta', 'thing-in-use', 'Thing still used').text.split('\n').slice(1),
           ].join('\n'),
-        },
+        ),
       ],
       ['alpha', 'beta'],
     );
