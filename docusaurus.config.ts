@@ -167,6 +167,9 @@ const config = {
       mdx1CompatDisabledByDefault: true,
     },
     faster: true,
+    // Nothing on the site shows Git dates (showLastUpdateTime is off, the sitemap has no
+    // lastmod), so Git is read only if something asks, instead of its whole history up front.
+    experimental_vcs: 'git-ad-hoc',
   },
 
   ssrTemplate: SSR_TEMPLATE,
