@@ -10,12 +10,14 @@
  *   npx tsx scripts/bench.ts [--skip-build] [--dir /tmp/build-bench]
  *     [--configured-dir /tmp/build-bench-identity] [--bare-dir /tmp/build-bench-bare]
  *     [--port 3499] [--lighthouse-runs 3] [--search-rounds 5] [--search-browser-runs 7]
- *     [--scale [--scale-pages 0,1000,5000]]
+ *     [--scale [--scale-pages 0,1000,5000]] [--baseline-ref d1d261e] [--baseline-runs 3]
  *
  * Without --skip-build it builds the default site into --dir (timed), the bare site into
  * --bare-dir (timed) and the site with identity configured into --configured-dir. With
  * --skip-build it measures the builds found there; a missing configured build leaves the
- * configured firebase figures out, a missing bare build the bare site's figures. --scale adds
+ * configured firebase figures out, a missing bare build the bare site's figures. The builds
+ * also include the build-time comparison with the tree before issue #17 (--baseline-ref, taking
+ * turns --baseline-runs times; 0 skips it; scripts/bench/baselineBuildTime.ts). --scale adds
  * the scale bench (scripts/bench/scaleBench.ts, `npm run bench:scale`) at the end: site copies
  * with generated pages, built and measured (30+ minutes more).
  */
@@ -25,6 +27,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
+import {
+  BASELINE_REF,
+  compareWithBaseline,
+  printBaselineComparison,
+  type BaselineComparison,
+} from './bench/baselineBuildTime';
 import {
   FIRST_LOAD_PAGES,
   FIRST_LOAD_REPORT_PATHS,
@@ -279,6 +287,8 @@ async function main(): Promise<void> {
       'search-browser-runs': { type: 'string', default: '7' },
       scale: { type: 'boolean', default: false },
       'scale-pages': { type: 'string', default: DEFAULT_SCALE_PAGES.join(',') },
+      'baseline-ref': { type: 'string', default: BASELINE_REF },
+      'baseline-runs': { type: 'string', default: '3' },
     },
   });
   const outDir = path.resolve(values.dir);
@@ -291,6 +301,11 @@ async function main(): Promise<void> {
   let builds: BuildTimes | null = null;
   let bareBuild: BuildTiming | null = null;
   let configuredBuild: BuildTiming | null = null;
+  let baseline: BaselineComparison | null = null;
+  const baselineRuns = Number(values['baseline-runs']);
+  if (!values['skip-build'] && baselineRuns > 0) {
+    baseline = compareWithBaseline(ROOT, { ref: values['baseline-ref'], runs: baselineRuns });
+  }
   if (!values['skip-build']) {
     builds = benchBuilds(ROOT, outDir);
     bareBuild = buildBareSite(ROOT, bareDir);
@@ -375,6 +390,7 @@ async function main(): Promise<void> {
 
   if (builds) printBuilds(builds, bareBuild, configuredBuild);
   else console.log('\nBuild: skipped (--skip-build)');
+  if (baseline) printBaselineComparison(baseline);
   const twins = readBuildStats(path.join(ROOT, GENERATED_DIR));
   console.log(`\nMarkdown twins (static files; last bench build): ${describeTwins(twins)}`);
   printFirstLoad(firstLoad);
@@ -435,6 +451,7 @@ async function main(): Promise<void> {
     builds: builds
       ? { ...builds, bareSite: bareBuild, identityConfigured: configuredBuild }
       : 'skipped (--skip-build)',
+    buildTimeAgainstBaseline: baseline ?? 'skipped (--skip-build or --baseline-runs 0)',
     markdownTwins: twins,
     firstLoadJs: {
       load: firstLoad.load,

@@ -48,7 +48,7 @@ function siteEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...overrides };
 }
 
-interface BuildRun {
+export interface BuildRun {
   label: string;
   outDir: string;
   env: Record<string, string>;
@@ -70,7 +70,7 @@ export interface BuildTiming {
 const GNU_TIME = '/usr/bin/time';
 
 /** Runs one `docusaurus build` and times it; the log goes to a file. */
-function timedBuild(root: string, run: BuildRun): BuildTiming {
+export function timedBuild(root: string, run: BuildRun): BuildTiming {
   const logFile = path.join(tmpdir(), `bench-build-${run.label}.log`);
   const timeFile = path.join(tmpdir(), `bench-build-${run.label}.time`);
   const docusaurus = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
