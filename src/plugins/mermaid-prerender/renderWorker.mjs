@@ -45,21 +45,25 @@ let idleTimer;
  * @param {import('@playwright/test').LaunchOptions} launchOptions
  */
 function mermaidPage(launchOptions) {
-  session ??= (async () => {
-    const browser = await chromium.launch(launchOptions);
-    try {
-      const page = await browser.newPage();
-      await page.setContent(PAGE_HTML);
-      await page.addScriptTag({ path: MERMAID_BUNDLE });
-      return { browser, page };
-    } catch (error) {
-      await browser.close();
-      throw error;
-    }
-  })();
-  session.catch(() => {
-    session = undefined;
-  });
+  if (!session) {
+    const starting = (async () => {
+      const browser = await chromium.launch(launchOptions);
+      try {
+        const page = await browser.newPage();
+        await page.setContent(PAGE_HTML);
+        await page.addScriptTag({ path: MERMAID_BUNDLE });
+        return { browser, page };
+      } catch (error) {
+        await browser.close();
+        throw error;
+      }
+    })();
+    // A failed start is not kept: the next batch tries again.
+    starting.catch(() => {
+      if (session === starting) session = undefined;
+    });
+    session = starting;
+  }
   return session.then(({ page }) => page);
 }
 
