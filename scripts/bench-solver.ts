@@ -44,6 +44,7 @@ import {
   type InstanceRuns,
   type SeedRun,
 } from './solverBenchScore';
+import { median } from './bench/median';
 
 const { values } = parseArgs({
   options: {
@@ -73,12 +74,6 @@ if (values.help) {
 function familyOf(name: string): string {
   const match = /^(RC|R|C)(\d)/.exec(name);
   return match ? `${match[1]}${match[2]}` : name.replace(/_\d+$/, '');
-}
-
-function median(numbers: number[]): number {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 function positiveInteger(value: string | undefined, flag: string): number | undefined {

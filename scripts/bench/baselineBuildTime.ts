@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { timedBuild, type BuildTiming } from './builds';
+import { median } from './median';
 
 /** The tree before issue #17's work: what "today's build" meant when the issue was filed. */
 export const BASELINE_REF = 'd1d261e';
@@ -49,12 +50,6 @@ function baselineTree(root: string, ref: string): string {
     run('npm', ['ci', '--no-audit', '--no-fund'], dir);
   }
   return dir;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 function coldBuild(root: string, label: string): BuildTiming {

@@ -7,6 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 
+import { processSingleton } from '../shared/processSingleton';
 import type { ChromiumLaunch, MermaidThemes } from './renderDiagrams';
 import { DEFAULT_SVG_DIR } from './svgFiles';
 
@@ -41,10 +42,11 @@ export function mermaidPrerenderOptions(
   if (!existsSync(chromium.executablePath)) {
     // Docusaurus evaluates the site config more than once per build, each time afresh (jiti),
     // so only a mark on the process itself keeps this to one warning.
-    const warned = Symbol.for('mermaid-prerender.missingChromiumWarned');
-    const processMarks = process as unknown as Record<symbol, boolean>;
-    if (!processMarks[warned]) console.warn(missingChromiumWarning(chromium.executablePath));
-    processMarks[warned] = true;
+    const warning = processSingleton('mermaidPrerender.missingChromiumWarning', () => ({
+      given: false,
+    }));
+    if (!warning.given) console.warn(missingChromiumWarning(chromium.executablePath));
+    warning.given = true;
     return { themes, chromium: null, svgDir };
   }
   return { themes, chromium, svgDir };
