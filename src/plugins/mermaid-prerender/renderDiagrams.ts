@@ -107,23 +107,23 @@ function mermaidConfig(themes: MermaidThemes, mode: keyof MermaidThemes): Mermai
   return { theme: themes[mode] };
 }
 
+/** Sends `message` to the render thread with a new id; resolves with the thread's answer to it. */
+function ask(message: Record<string, unknown>): Promise<WorkerAnswer> {
+  const thread = renderThread();
+  const id = thread.nextId++;
+  return new Promise<WorkerAnswer>((resolve) => {
+    thread.pending.set(id, resolve);
+    thread.worker.ref();
+    thread.worker.postMessage({ ...message, id });
+  });
+}
+
 async function renderBatch(
   sources: readonly string[],
   chromium: ChromiumLaunch,
   renderOptions: { prefix: string; mermaidConfig: MermaidConfig },
 ): Promise<DiagramResult[]> {
-  const thread = renderThread();
-  const id = thread.nextId++;
-  const answer = await new Promise<WorkerAnswer>((resolve) => {
-    thread.pending.set(id, resolve);
-    thread.worker.ref();
-    thread.worker.postMessage({
-      id,
-      sources,
-      launchOptions: launchOptions(chromium),
-      renderOptions,
-    });
-  });
+  const answer = await ask({ sources, launchOptions: launchOptions(chromium), renderOptions });
   if (answer.failure !== undefined || !answer.results) {
     throw new Error(`Mermaid prerendering failed: ${answer.failure ?? 'no answer'}`);
   }
@@ -132,13 +132,7 @@ async function renderBatch(
 
 /** What the render thread has drawn so far, in how many batches (for the tests). */
 export async function renderStats(): Promise<RenderStats> {
-  const thread = renderThread();
-  const id = thread.nextId++;
-  const answer = await new Promise<WorkerAnswer>((resolve) => {
-    thread.pending.set(id, resolve);
-    thread.worker.ref();
-    thread.worker.postMessage({ id, stats: true });
-  });
+  const answer = await ask({ stats: true });
   if (!answer.stats) throw new Error(`the render thread gave no stats: ${answer.failure ?? ''}`);
   return answer.stats;
 }
