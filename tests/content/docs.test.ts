@@ -4,6 +4,9 @@
  * checks/. The checks that need doc URLs or the sidebars read them from the last build
  * (tests/support/docs.ts); the others read only the sources.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import { beforeAll, describe, it, expect } from 'vitest';
 
 import { loadDocsMetadata, loadSidebars, type SidebarItem } from '../support/docs';
@@ -11,6 +14,7 @@ import { loadPages } from '../support/mdx';
 import { listOperations } from '../support/openapiSchemas';
 import { checkAdmonitions } from './checks/admonitions';
 import { checkApiCalls, knownOperations } from './checks/apiCalls';
+import { checkDecidedRules } from './checks/decidedRules';
 import { checkFrontMatter, checkUniqueTitles } from './checks/frontMatter';
 import { checkJsonBlocks } from './checks/jsonBlocks';
 import { buildLinkIndex, checkLinks } from './checks/links';
@@ -72,6 +76,23 @@ describe('docs content', () => {
 
   it('every sample id agrees with src/data/sampleWorld.json, unless the page declares a what-if', () => {
     expect(formatAll(pages.flatMap(checkSampleWorld))).toEqual([]);
+  });
+
+  it('no page, spec or problem page contradicts a rule decided in the specs', () => {
+    const root = path.resolve(__dirname, '../..');
+    const outside = ['openapi', 'problems'].flatMap((folder) =>
+      readdirSync(path.join(root, folder))
+        .filter((name) => /\.(ya?ml|mdx)$/.test(name))
+        .map((name) => ({
+          file: `../${folder}/${name}`,
+          text: readFileSync(path.join(root, folder, name), 'utf8'),
+        })),
+    );
+    const offences = [
+      ...pages.flatMap((page) => checkDecidedRules(page.file, page.source)),
+      ...outside.flatMap(({ file, text }) => checkDecidedRules(file, text)),
+    ];
+    expect(formatAll(offences)).toEqual([]);
   });
 
   it('arithmetic written out in prose adds up', () => {
