@@ -105,10 +105,10 @@ test('the live block solves in the page, and an edit re-solves', async ({ page }
   await expect(preview).not.toContainText('Unassigned');
   await expect(live.locator('[class*="playgroundError"]')).toHaveCount(0);
 
-  // bk_1001 weighs 300 kg; 900 kg fits neither 800 kg van.
+  // bk_1001 weighs 180 kg (the sample world's); 900 kg fits neither 800 kg van.
   const heavier = structuredClone(request);
   const job = heavier.jobs?.find((candidate) => candidate.id === 'bk_1001');
-  expect(job?.demand?.weight).toBe(300);
+  expect(job?.demand?.weight).toBe(180);
   job!.demand = { ...job!.demand, weight: 900 };
   const replanned = solve(heavier, { maxIterations });
   expect(replanned.unassigned.map((item) => [item.id, item.reason])).toEqual([
@@ -116,7 +116,7 @@ test('the live block solves in the page, and an edit re-solves', async ({ page }
   ]);
 
   const editor = live.locator('[class*="playgroundEditor"]');
-  await placeCaretAfter(page, editor, 'weight: 300');
+  await placeCaretAfter(page, editor, 'weight: 180');
   await page.keyboard.press('Backspace');
   await page.keyboard.press('Backspace');
   await page.keyboard.press('Backspace');

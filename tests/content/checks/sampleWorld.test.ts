@@ -103,4 +103,29 @@ describe('sample world check', () => {
       'docs/concepts/x.mdx: sample_world_varies lists bk_1002, but the page agrees with the sample world on it',
     ]);
   });
+  it('reads the objects a live block or a JavaScript tab spells out, skipping computed values', async () => {
+    const live = await page(
+      '',
+      [
+        `${fence}jsx live`,
+        'function Demo() {',
+        '  const weight = 180;',
+        '  const request = {',
+        "    jobs: [{ id: 'bk_1001', demand: { weight }, service_duration: 600 },",
+        "      { id: 'bk_1004', type: 'pickup', service_duration: 420 }],",
+        '  };',
+        '  return <p>{request.jobs.length}</p>;',
+        '}',
+        fence,
+        '',
+        `${fence}js`,
+        "await fetch(url, { body: JSON.stringify({ id: 'van_03', capacity: { weight: 900 } }) });",
+        fence,
+      ].join('\n'),
+    );
+    expect(formatAll(checkSampleWorld(live))).toEqual([
+      'docs/concepts/x.mdx:5: bk_1004: type is "pickup", the sample world has "delivery"',
+      'docs/concepts/x.mdx:16: van_03: capacity.weight is 900, the sample world has 800',
+    ]);
+  });
 });

@@ -21,6 +21,7 @@ import {
   type TimeWindow,
 } from '../../../src/data/sampleWorld';
 import { codeBlocks, lineOf, type Page } from '../../support/mdx';
+import { literalValues } from './jsLiterals';
 import type { Offence } from './offence';
 
 export const VARIES_KEY = 'sample_world_varies';
@@ -295,6 +296,9 @@ function textBlockDisagreements(body: string, line: number | undefined): Disagre
     );
 }
 
+/** Live blocks and JavaScript tabs: the objects they spell out are read like JSON. */
+const JS_LANGUAGES = new Set(['js', 'javascript', 'jsx', 'ts', 'tsx']);
+
 function disagreements(page: Page): Disagreement[] {
   if (!page.tree) return [];
   const found: Disagreement[] = [];
@@ -307,16 +311,17 @@ function disagreements(page: Page): Disagreement[] {
         : block.lang === 'bash'
           ? [...block.body.matchAll(CURL_BODY)].map((match) => match[1]!)
           : [];
+    const values: unknown[] = JS_LANGUAGES.has(block.lang ?? '') ? literalValues(block.body) : [];
     for (const body of bodies) {
-      let value: unknown;
       try {
-        value = JSON.parse(body);
+        values.push(JSON.parse(body));
       } catch {
-        continue; // checkJsonBlocks reports a broken JSON block
+        // checkJsonBlocks reports a broken JSON block
       }
+    }
+    for (const value of values)
       for (const message of checkJsonValue(value))
         found.push({ id: message.slice(0, message.indexOf(':')), line: block.line, message });
-    }
   }
   visit(page.tree, (node: Nodes) => {
     if (node.type === 'table') {
