@@ -301,6 +301,8 @@ const config = {
         specs: API_SPECS,
       } satisfies MarkdownTwinsOptions,
     ],
+    // Which navbar item the reader's docs page highlights: the one whose section holds it.
+    './src/plugins/navbar-sections/index.ts',
     [
       // The changelog: one entry per released API version (README.md, Layout), in feeds too.
       '@docusaurus/plugin-content-blog',

@@ -11,7 +11,7 @@ import { jsxPageTwin } from './jsxPageTwin';
 import { createLinkResolver, type SiteLinks } from './linkResolver';
 import { markdownDocument, mdxToMarkdown } from './mdxToMarkdown';
 import { sitePath } from './sitePath';
-import { generatedIndexCategories, type SidebarItem } from './sidebarItems';
+import { generatedIndexCategories, type SidebarItem } from '../shared/sidebarItems';
 
 /**
  * Every twin of the site, from what the Docusaurus plugins loaded (permalinks, titles,

@@ -4,7 +4,8 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { writeBuildStats, type TwinsBuildStats } from './buildStats';
 import { collectTwins, twinSourceFiles } from './collectTwins';
 import { EmitFilesPlugin } from '../shared/emitGeneratedFiles';
-import { llmsFiles, llmsSections, type ApiSpecLink, type NavbarItem } from './llmsTxt';
+import { llmsFiles, llmsSections, type ApiSpecLink } from './llmsTxt';
+import type { NavbarItem } from '../shared/navbarSections';
 import { twinFileName } from './twinPath';
 
 /**

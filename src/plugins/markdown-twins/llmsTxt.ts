@@ -1,54 +1,31 @@
 import { twinPath } from './twinPath';
-import { docIdsIn, type SidebarItem } from './sidebarItems';
+import { navbarSections, type NavbarItem } from '../shared/navbarSections';
+import type { SidebarItem } from '../shared/sidebarItems';
 import type { TwinPage } from './collectTwins';
 
 /**
  * `/llms.txt` and `/llms-full.txt` in the llmstxt.org format: the site title, a one-paragraph
  * summary, then one section per docs entry of the navbar, in navbar order, listing each doc's
  * twin with its description in sidebar order, one section per blog (the changelog: its list
- * page, then its posts, newest first), and the API specifications. A navbar item that
- * opens one doc ("Routing API") claims the top-level sidebar item that holds that doc; an item
- * that opens a whole sidebar ("Learn") gets the rest of it. `llms-full.txt` is the text of every
+ * page, then its posts, newest first), and the API specifications. The docs of a section are
+ * the navbar's (src/plugins/shared/navbarSections.ts). `llms-full.txt` is the text of every
  * twin `llms.txt` lists, in the same order.
  */
-
-export type NavbarItem = {
-  type?: string;
-  label?: string;
-  sidebarId?: string;
-  docId?: string;
-};
 
 export type ApiSpecLink = { id: string; title: string; summary: string };
 
 export type LlmsSection = { label: string; docIds: string[] };
 
+/** A section per labelled docs entry of the navbar, with the docs the navbar's rule gives it. */
 export function llmsSections(
   navbarItems: readonly NavbarItem[],
   sidebars: Readonly<Record<string, SidebarItem[]>>,
 ): LlmsSection[] {
-  const topLevel = Object.entries(sidebars).flatMap(([sidebarId, items]) =>
-    items.map((item) => ({ sidebarId, docIds: docIdsIn(item) })),
-  );
-  const claimed = new Set<string>();
-  const sections: (LlmsSection & { sidebarId?: string })[] = [];
-  for (const item of navbarItems) {
-    if (item.type === 'doc' && item.docId && item.label) {
-      const holder = topLevel.find((entry) => entry.docIds.includes(item.docId!));
-      const docIds = (holder?.docIds ?? [item.docId]).filter((id) => !claimed.has(id));
-      docIds.forEach((id) => claimed.add(id));
-      sections.push({ label: item.label, docIds });
-    } else if (item.type === 'docSidebar' && item.sidebarId && item.label) {
-      sections.push({ label: item.label, docIds: [], sidebarId: item.sidebarId });
-    }
-  }
-  for (const section of sections) {
-    if (section.sidebarId === undefined) continue;
-    const ids = (sidebars[section.sidebarId] ?? []).flatMap(docIdsIn);
-    section.docIds = [...new Set(ids)].filter((id) => !claimed.has(id));
-  }
-  return sections
-    .map(({ label, docIds }) => ({ label, docIds }))
+  return navbarSections(
+    navbarItems.filter((item) => item.label),
+    sidebars,
+  )
+    .map(({ item, docIds }) => ({ label: item.label!, docIds }))
     .filter((section) => section.docIds.length > 0);
 }
 

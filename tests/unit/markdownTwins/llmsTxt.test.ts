@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { TwinPage } from '../../../src/plugins/markdown-twins/collectTwins';
 import { llmsFiles, llmsSections } from '../../../src/plugins/markdown-twins/llmsTxt';
-import type { SidebarItem } from '../../../src/plugins/markdown-twins/sidebarItems';
+import type { SidebarItem } from '../../../src/plugins/shared/sidebarItems';
 
 const SIDEBARS: Record<string, SidebarItem[]> = {
   tutorialSidebar: [

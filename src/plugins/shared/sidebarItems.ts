@@ -1,6 +1,6 @@
 /**
- * The docs plugin's processed sidebars, read as far as the twins need them: the docs in
- * sidebar order, the items of a generated-index category, and which top-level item holds a doc.
+ * The docs plugin's processed sidebars, read as far as the Markdown twins and the navbar's
+ * sections need them: the docs in sidebar order and the items of a generated-index category.
  */
 
 export type SidebarItem =
