@@ -18,7 +18,7 @@ import { missingScopes } from '../auth/scopes';
 import type { SessionState } from '../store/state';
 import { idempotent } from './idempotentOperation';
 import type { HandlerTable } from './operation';
-import { problem, ProblemError, countDetail } from './problems';
+import { problem, countDetail } from './problems';
 import { apiBasePath, apiDocument, type ApiId } from './specs';
 import type { Reply } from './types';
 import { fieldErrors } from './validationErrors';
@@ -134,5 +134,3 @@ export function backendFor(api: ApiId, handlers: HandlerTable): Promise<OpenAPIB
   }
   return backend;
 }
-
-export { ProblemError };
