@@ -43,6 +43,7 @@ const config: KnipConfig = {
     'scripts/bench/benchSiteConfig.ts',
     // Generators run by hand (their header says when); the output is committed.
     'scripts/build-playground-*.ts',
+    'scripts/build-sandbox-specs.ts',
     // The Algolia Crawler configuration: read by path (docsearch/crawlerConfig.ts) and pasted
     // into the crawler's editor.
     'docsearch/crawler.config.js',

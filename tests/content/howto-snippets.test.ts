@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-import { FilterSyntaxError, parseFilter, type Ast } from '../support/filterGrammar';
+import { FilterSyntaxError, parseFilter, type Ast } from '../../src/sandbox/filterGrammar';
 import { codeBlocks, parseMdx, type CodeBlock } from '../support/mdx';
 
 const ROOT = path.resolve(__dirname, '../..');

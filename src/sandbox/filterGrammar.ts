@@ -2,7 +2,8 @@
  * Parser of the `filter` query parameter (shared.yaml `FilterExpression`), exactly as the
  * grammar on docs/howto/filter_expressions.mdx states it. The docs tests parse every example
  * of that page with it (tests/content/howto-snippets.test.ts), so the page and this file cannot
- * disagree without a failing test. The site itself never parses filters, hence tests/support.
+ * disagree without a failing test. The sandbox filters its lists with the same parser
+ * (./listing/filter.ts), so the documented grammar is the one that runs.
  *
  * Where shared.yaml is silent (escaping of quotes, precedence, literals other than strings,
  * timestamps and lists) this file follows the choices the page documents: a quote inside a

@@ -1,0 +1,132 @@
+/**
+ * Read-only and special resources: routes (written by optimizations), simulations (copies of
+ * a project) and the webhook test delivery.
+ */
+import { notFound } from '../core/problems';
+import type { HandlerTable, OperationInput } from '../core/operation';
+import { idPrefix } from '../core/specs';
+import { listPage, type ListQuery } from '../listing/list';
+import type { StoredObject } from '../store/collection';
+import { checkReferences } from './references';
+import { emit } from './events';
+import { locationOf } from './crud';
+
+type Body = Record<string, unknown>;
+
+function get(
+  input: OperationInput,
+  collection: 'routes' | 'simulations',
+  param: string,
+  noun: string,
+): StoredObject {
+  const id = input.params[param]!;
+  const found = input.state.collection(collection).get(id);
+  if (!found) throw notFound(noun, id);
+  return found;
+}
+
+/** Copies every object of the source project into a new project id (bookings, vehicles, ...). */
+function copyProject(input: OperationInput, sourceId: string, name: string): string {
+  const state = input.state;
+  const projectId = state.newId(idPrefix('Project'), 'projects');
+  const now = state.clock.now();
+  const source = state.collection('projects').get(sourceId)!;
+  state
+    .collection('projects')
+    .put({ ...source, id: projectId, name, created_at: now, updated_at: now });
+  return projectId;
+}
+
+function simulate(input: OperationInput, sourceId: string, body: Body): StoredObject {
+  checkReferences(input.state, {
+    source_project_id: sourceId,
+    ...(body.template_id ? { template_id: body.template_id } : {}),
+  });
+  const template = body.template_id
+    ? input.state.collection('simulation-templates').get(String(body.template_id))
+    : undefined;
+  const now = input.state.clock.now();
+  const simulation = {
+    id: input.state.newId(idPrefix('Simulation'), 'simulations'),
+    name: body.name,
+    source_project_id: sourceId,
+    project_id: copyProject(input, sourceId, String(body.name)),
+    template_id: body.template_id ?? null,
+    status: 'ready',
+    overrides: {
+      ...((template?.overrides as Body | undefined) ?? {}),
+      ...((body.overrides as Body | undefined) ?? {}),
+    },
+    created_at: now,
+    expires_at: input.state.clock.after(Number(body.expires_in_days ?? 30) * 86400),
+  } as StoredObject;
+  input.state.collection('simulations').put(simulation);
+  return simulation;
+}
+
+export const storedHandlers: HandlerTable = {
+  listRoutes: (input) => ({
+    status: 200,
+    body: listPage('listRoutes', input.state.collection('routes').all(), input.query as ListQuery),
+  }),
+  getRoute: (input) => ({ status: 200, body: get(input, 'routes', 'route_id', 'route') }),
+  listSimulations: (input) => ({
+    status: 200,
+    body: listPage(
+      'listSimulations',
+      input.state.collection('simulations').all(),
+      input.query as ListQuery,
+    ),
+  }),
+  getSimulation: (input) => ({
+    status: 200,
+    body: get(input, 'simulations', 'simulation_id', 'simulation'),
+  }),
+  createSimulation: (input) => {
+    const body = input.body as Body;
+    const simulation = simulate(input, String(body.source_project_id), body);
+    return {
+      status: 201,
+      body: simulation,
+      headers: locationOf(input, '/integration/v1/simulations', simulation.id),
+    };
+  },
+  cloneSimulation: (input) => {
+    const source = get(input, 'simulations', 'simulation_id', 'simulation');
+    const body = input.body as Body;
+    const simulation = simulate(input, String(source.project_id), {
+      ...body,
+      template_id: source.template_id,
+      // Template and explicit exclusions merge (DECISIONS-30 item 5).
+      overrides: { ...(source.overrides as Body), ...((body.overrides as Body | undefined) ?? {}) },
+    });
+    return {
+      status: 201,
+      body: simulation,
+      headers: locationOf(input, '/integration/v1/simulations', simulation.id),
+    };
+  },
+  deleteSimulation: (input) => {
+    const simulation = get(input, 'simulations', 'simulation_id', 'simulation');
+    input.state.collection('simulations').delete(simulation.id);
+    input.state.collection('projects').delete(String(simulation.project_id));
+    return { status: 204 };
+  },
+  testWebhookSubscription: (input) => {
+    const id = input.params.subscription_id!;
+    if (!input.state.collection('webhook-subscriptions').has(id))
+      throw notFound('webhook subscription', id);
+    // Works on any subscription, active or not (DECISIONS-30 item 12).
+    const event = emit(
+      input.state,
+      'webhook.test',
+      null,
+      { subscription_id: id, message: 'Test delivery from the sandbox.' },
+      id,
+    );
+    return {
+      status: 200,
+      body: { event_id: event.id, delivered: true, status_code: 200, duration_ms: 0, error: null },
+    };
+  },
+};
