@@ -103,11 +103,9 @@ export function requestedScopes(page: Page, declared: ReadonlySet<string>): Set<
 const describeOperation = (operation: KnownOperation): string =>
   `${operation.api} ${operation.method} ${operation.entry.path}`;
 
-const ANNOTATION = /^`?\s*\(scopes? ((?:`[^`]+`(?:,? and |, | or )?)+)\)/;
+const ANNOTATION = /^`?\s*\(scopes? ((?:`[^`]+`(?:,? and |, )?)+)\)/;
 
-/**
- * A prose note `(scope \`x\`)` right after a call names a scope that operation needs.
- */
+/** A prose note `(scope \`x\`)` right after a call must name scopes that operation needs. */
 function checkAnnotations(
   page: Page,
   calls: readonly ApiCall[],
@@ -129,16 +127,16 @@ function checkAnnotations(
         named.every((scope) => alternative.includes(scope)),
       ),
     );
-    if (!fits)
-      offences.push({
-        file: page.file,
-        line: call.line,
-        message: `${call.call} is annotated with the scope ${named.join(', ')}, but ${describeOperation(call.operations[0]!)} needs ${scopesOf(
-          call.operations[0]!,
-        )
-          .map((alternative) => alternative.join(' + ') || 'no scope')
-          .join(' or ')}`,
-      });
+    if (fits) continue;
+    const [operation] = call.operations as [KnownOperation];
+    const needs = scopesOf(operation)
+      .map((alternative) => alternative.join(' + ') || 'no scope')
+      .join(' or ');
+    offences.push({
+      file: page.file,
+      line: call.line,
+      message: `${call.call} is annotated with the scope ${named.join(', ')}, but ${describeOperation(operation)} needs ${needs}`,
+    });
   }
   return offences;
 }
