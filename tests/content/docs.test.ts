@@ -11,9 +11,10 @@ import { beforeAll, describe, it, expect } from 'vitest';
 
 import { loadDocsMetadata, loadSidebars, type SidebarItem } from '../support/docs';
 import { loadPages } from '../support/mdx';
-import { listOperations } from '../support/openapiSchemas';
+import { API_SPEC_NAMES, listOperations, readSpec } from '../support/openapiSchemas';
 import { checkAdmonitions } from './checks/admonitions';
-import { checkApiCalls, knownOperations } from './checks/apiCalls';
+import { checkApiCalls, findCalls, knownOperations } from './checks/apiCalls';
+import { checkApiScopes, declaredScopes, operationScopes } from './checks/apiScopes';
 import { checkDecidedRules } from './checks/decidedRules';
 import { checkFrontMatter, checkUniqueTitles } from './checks/frontMatter';
 import { checkJsonBlocks } from './checks/jsonBlocks';
@@ -158,6 +159,20 @@ describe('docs content', () => {
   it('every API call a page shows is an operation in openapi/', () => {
     const operations = knownOperations(listOperations());
     expect(formatAll(pages.flatMap((page) => checkApiCalls(page, operations)))).toEqual([]);
+  });
+
+  it('every walkthrough asks for the scopes the spec requires of the operations it calls', () => {
+    const operations = knownOperations(listOperations());
+    const declared = declaredScopes(API_SPEC_NAMES.map(readSpec));
+    const scopesOf: Parameters<typeof checkApiScopes>[2] = (operation) =>
+      operationScopes(operation, readSpec(operation.api));
+    expect(
+      formatAll(
+        pages.flatMap((page) =>
+          checkApiScopes(page, findCalls(page, operations), scopesOf, declared),
+        ),
+      ),
+    ).toEqual([]);
   });
 
   describe('Stateless API examples', () => {

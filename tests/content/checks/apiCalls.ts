@@ -27,6 +27,8 @@ export interface KnownOperation {
   api: string;
   method: string;
   segments: string[];
+  /** The operation as the spec writes it, for what a check needs beyond its path. */
+  entry: OperationEntry;
 }
 
 export function knownOperations(entries: readonly OperationEntry[]): KnownOperation[] {
@@ -36,6 +38,7 @@ export function knownOperations(entries: readonly OperationEntry[]): KnownOperat
       api: entry.spec,
       method: entry.method.toUpperCase(),
       segments: entry.path.split('/').filter(Boolean),
+      entry,
     }));
 }
 
@@ -105,4 +108,105 @@ export function checkApiCalls(page: Page, operations: readonly KnownOperation[])
     }
   }
   return offences;
+}
+
+/** One call a page makes: the method and path as written, and the operations it can be. */
+export interface ApiCall {
+  line: number;
+  /** `GET /bookings`, or the method and the full URL as the code sample writes it. */
+  call: string;
+  /** More than one only when a path without an API prefix exists in several APIs. */
+  operations: KnownOperation[];
+}
+
+const CALL_METHOD = /^(GET|POST|PUT|PATCH|DELETE)$/;
+
+/** The matching `)` of the `(` at `open`, or the end of the text. */
+function closingParen(text: string, open: number): number {
+  let depth = 0;
+  for (let index = open; index < text.length; index += 1) {
+    if (text[index] === '(') depth += 1;
+    if (text[index] === ')' && --depth === 0) return index;
+  }
+  return text.length;
+}
+
+/** The curl command around `index`: its first line and every `\`-continued line. */
+function curlCommand(source: string, index: number): string | undefined {
+  const lines = source.split('\n');
+  let at = lineAt(source, index) - 1;
+  while (at > 0 && !/\bcurl\b/.test(lines[at]!) && /\\\s*$/.test(lines[at - 1]!)) at -= 1;
+  if (!/\bcurl\b/.test(lines[at]!)) return undefined;
+  let end = at;
+  while (end + 1 < lines.length && /\\\s*$/.test(lines[end]!)) end += 1;
+  return lines.slice(at, end + 1).join('\n');
+}
+
+/**
+ * The HTTP method of the full URL at `index`, read the way the samples write calls: `POST
+ * https://...` in prose, a curl command (`-X`, `-G`, a data flag, else GET), `fetch(url, {
+ * method })` (GET by default) and Python's `requests.get(` / `session.post(`. Undefined where the
+ * URL is not called there (a base-URL constant, a `Location` header).
+ */
+function methodOfUrl(source: string, index: number): string | undefined {
+  const lineStart = source.lastIndexOf('\n', index - 1) + 1;
+  const previousStart = source.lastIndexOf('\n', Math.max(lineStart - 2, 0)) + 1;
+  const before = source.slice(lineStart, index);
+  const prose = /\b(GET|POST|PUT|PATCH|DELETE)\s+`?$/.exec(before)?.[1];
+  if (prose) return prose;
+  const curl = curlCommand(source, index);
+  if (curl) {
+    const explicit = /(?:\s-X\s*|\s--request[\s=])['"]?([A-Z]+)/.exec(curl)?.[1];
+    if (explicit && CALL_METHOD.test(explicit)) return explicit;
+    if (/\s(?:-[A-Za-z]*G[A-Za-z]*|--get)\b/.test(curl)) return 'GET';
+    return /\s(?:-d|-F|--data[\w-]*|--json|--form)\b/.test(curl) ? 'POST' : 'GET';
+  }
+  const lead = source.slice(previousStart, index);
+  const fetchAt = /\bfetch\(\s*[`'"]?$/.exec(lead);
+  if (fetchAt) {
+    const open = previousStart + fetchAt.index + 'fetch'.length;
+    const call = source.slice(open, closingParen(source, open));
+    return (/\bmethod:\s*['"`]([A-Za-z]+)['"`]/.exec(call)?.[1] ?? 'GET').toUpperCase();
+  }
+  const python = /\.(get|post|put|patch|delete)\(\s*[fr]?["']$/.exec(lead)?.[1];
+  return python?.toUpperCase();
+}
+
+/**
+ * Every call a page makes that resolves to one operation: `METHOD /path` anywhere, and full URLs
+ * whose method the surrounding code or prose gives. Calls that name no operation are
+ * `checkApiCalls`' business and left out here.
+ */
+export function findCalls(page: Page, operations: readonly KnownOperation[]): ApiCall[] {
+  const calls: ApiCall[] = [];
+  const { source } = page;
+  const add = (index: number, call: string, found: KnownOperation[]): void => {
+    if (found.length > 0) calls.push({ line: lineAt(source, index), call, operations: found });
+  };
+  for (const match of source.matchAll(API_URL)) {
+    const [url, base = '', urlPath = ''] = match;
+    const method = methodOfUrl(source, match.index);
+    const segments = segmentsOf(urlPath);
+    if (!method || segments.length === 0) continue;
+    const api = BASE_URLS.get(base);
+    const found = operations.filter(
+      (operation) =>
+        operation.api === api && operation.method === method && matches(segments, operation, false),
+    );
+    add(match.index, `${method} ${url.replace(/[.:]+$/, '')}`, found);
+  }
+  for (const match of source.matchAll(METHOD_AND_PATH)) {
+    const [call, method, rawPath = ''] = match;
+    const prefix = API_PREFIX.exec(rawPath)?.[1];
+    const api = prefix === undefined ? undefined : BASE_PATHS.get(prefix);
+    const segments = segmentsOf(rawPath.replace(API_PREFIX, ''));
+    const found = operations.filter(
+      (operation) =>
+        operation.method === method &&
+        (api === undefined || operation.api === api) &&
+        matches(segments, operation, false),
+    );
+    add(match.index, call.replace(/[.:]+$/, ''), found);
+  }
+  return calls.sort((a, b) => a.line - b.line);
 }

@@ -66,6 +66,32 @@ describe('sample world check', () => {
     ]);
   });
 
+  it('reports a name that differs from the world for a vehicle type, node, depot or project', async () => {
+    const names = await page(
+      '',
+      [
+        `${fence}json schema="integration#/components/schemas/VehicleTypeCreate"`,
+        '{ "id": "vt_small_van", "name": "Small van 2.8 t", "capacity": { "weight": 800 } }',
+        fence,
+        '',
+        '| Id | Name |',
+        '| --- | --- |',
+        '| `node_moabit` | Shop Moabit |',
+        '| `depot_spandau` | Kestrel depot |',
+        '| `vt_van` | Van 3.5 t |',
+        '',
+        `${fence}json schema="integration#/components/schemas/Project"`,
+        '{ "id": "prj_berlin_daily", "name": "Berlin deliveries" }',
+        fence,
+      ].join('\n'),
+    );
+    expect(formatAll(checkSampleWorld(names))).toEqual([
+      'docs/concepts/x.mdx:5: vt_small_van: name "Small van 2.8 t", the sample world has "Small van"',
+      'docs/concepts/x.mdx:15: prj_berlin_daily: name "Berlin deliveries", the sample world has "Berlin daily deliveries"',
+      'docs/concepts/x.mdx:12: depot_spandau: name "Kestrel depot", the sample world has "Kestrel DC Spandau"',
+    ]);
+  });
+
   it('reads the JSON body a curl example sends', async () => {
     const curl = await page(
       '',

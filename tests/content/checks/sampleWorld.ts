@@ -60,6 +60,21 @@ function compareQuantities(
 
 type Json = Record<string, unknown>;
 
+/** The name the world gives a vehicle type, a node, the depot or the project. */
+function worldName(id: string): string | undefined {
+  if (id === sampleWorld.depot.id) return sampleWorld.depot.name;
+  if (id === sampleWorld.project.id) return sampleWorld.project.name;
+  return vehicleTypes.get(id)?.name ?? nodes.get(id)?.name;
+}
+
+/** A `name` written next to a sample id is the world's name for it. */
+function checkName(id: string, name: string): string[] {
+  const expected = worldName(id);
+  return expected === undefined || name === expected
+    ? []
+    : [`${id}: name ${JSON.stringify(name)}, the sample world has ${JSON.stringify(expected)}`];
+}
+
 function checkBookingObject(id: string, object: Json): string[] {
   const booking = bookings.get(id)!;
   const problems: string[] = [];
@@ -145,6 +160,7 @@ export function checkJsonValue(value: unknown): string[] {
     if (id && bookings.has(id)) problems.push(...checkBookingObject(id, object));
     if (id && vehicles.has(id)) problems.push(...checkVehicleObject(id, object));
     if (id && vehicleTypes.has(id)) problems.push(...checkVehicleTypeObject(id, object));
+    if (id && typeof object.name === 'string') problems.push(...checkName(id, object.name));
     if (id?.startsWith('vt_') && !vehicleTypes.has(id))
       problems.push(`${id}: not a vehicle type of the sample world`);
     const typeReferences = [
@@ -194,6 +210,8 @@ function checkTableRow(id: string, headers: readonly string[], cells: readonly s
     const index = headers.findIndex((header) => test.test(header));
     return index > 0 ? cells[index] : undefined;
   };
+  const name = cell(/^\s*`?name`?\s*$/i)?.trim();
+  if (name) problems.push(...checkName(id, name));
   if (bookings.has(id)) {
     const booking = bookings.get(id)!;
     const demand = cell(/demand|weight|load/i);
