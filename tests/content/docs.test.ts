@@ -23,6 +23,7 @@ import { checkSampleWorld } from './checks/sampleWorld';
 import { checkInsertionExamples, checkSolveExamples } from './checks/statelessExamples';
 import { checkStoredRoutes } from './checks/storedRoutes';
 import { checkTabs } from './checks/tabs';
+import { checkTrackingLinks } from './checks/trackingLinks';
 import {
   checkConceptUsesTerm,
   checkGlossaryCoverage,
@@ -81,6 +82,10 @@ describe('docs content', () => {
 
   it('money is written to the cent, in JSON and in prose', () => {
     expect(formatAll(pages.flatMap(checkMoney))).toEqual([]);
+  });
+
+  it('a tracking link example shows only an expires_at its request sends', () => {
+    expect(formatAll(pages.flatMap(checkTrackingLinks))).toEqual([]);
   });
 
   it('stored routes and insertion costs are what the sample world gives (departure rule, 30 km/h)', () => {
