@@ -11,10 +11,10 @@ const OPTIMIZATION: ProductPageContent = {
         <>
           <p>
             The optimizer assigns every order to a vehicle and a position in its route so that the
-            fleet drives as little as possible while every hard rule holds: no vehicle is loaded
-            beyond its capacity in any dimension, every service starts inside one of its time
-            windows, every driver gets the breaks the shift defines, and every route is back at its
-            end location before the shift ends.
+            plan costs as little as possible (the default objective, <code>min_cost</code>) while
+            every hard rule holds: no vehicle is loaded beyond its capacity in any dimension, every
+            service starts inside one of its time windows, every driver gets the breaks the shift
+            defines, and every route is back at its end location before the shift ends.
           </p>
           <p>
             When the work does not fit, nothing disappears. An order that cannot be served is
@@ -65,9 +65,12 @@ const OPTIMIZATION: ProductPageContent = {
       body: (
         <p>
           The cost of a route is its vehicle&apos;s fixed cost plus a price per kilometre and a
-          price per hour of route duration. Because every term is in the response, finance can
-          reproduce any figure and planners can see why the optimizer preferred two vans to three.
-          See <Link to="/docs/concepts/trip_cost">trip cost</Link>.
+          price per hour of route duration. Each route in the response carries its <code>cost</code>{' '}
+          with the <code>distance</code> and <code>duration</code> it was priced on, so finance can
+          recompute the figure from the vehicle&apos;s prices and planners can see why the optimizer
+          preferred two vans to three. In a project, a route&apos;s cost also holds lateness and
+          zone penalties, which the response does not list apart. See{' '}
+          <Link to="/docs/concepts/trip_cost">trip cost</Link>.
         </p>
       ),
     },

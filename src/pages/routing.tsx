@@ -28,15 +28,17 @@ const ROUTING: ProductPageContent = {
           </li>
           <li>
             <strong>ETA recalculation.</strong> When a driver reports a delay, recalculate the
-            arrival times of the remaining stops and push them to customers.
+            arrival times of the remaining stops; the <code>eta.updated</code> event brings them to
+            your systems to pass on to customers.
           </li>
           <li>
-            <strong>Preassignment.</strong> Pin a booking to a vehicle, or a whole route to a
-            driver, before the optimizer fills in the rest.
+            <strong>Preassignment.</strong> Pin bookings to a vehicle before the optimizer fills in
+            the rest, or fix that vehicle&apos;s whole route in your order with{' '}
+            <code>lock_sequence</code>.
           </li>
           <li>
             <strong>Order progress and proof of delivery.</strong> Drivers report status, signature,
-            photo and notes; your systems receive them as events.
+            photos and notes through the Integration API; your systems receive them as events.
           </li>
         </ul>
       ),
@@ -72,7 +74,7 @@ export default function Routing(): ReactNode {
   return (
     <ProductPage
       title="Routing"
-      description="The Routing API plans and re-plans the routes of a project: asynchronous optimization, live insertion, ETAs, preassignment and proof of delivery."
+      description="The Routing API plans and re-plans the routes of a project: asynchronous optimization, live insertion, ETAs and preassignment."
       content={ROUTING}
     />
   );

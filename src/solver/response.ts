@@ -13,16 +13,18 @@ import type {
   Vehicle,
 } from './types';
 
-const COST_DECIMALS = 1e6;
+/** Every amount the API returns is rounded to the cent (docs/concepts/trip_cost.mdx#money). */
+const CENTS_PER_UNIT = 100;
 
 function roundCost(value: number): number {
-  return Math.round(value * COST_DECIMALS) / COST_DECIMALS;
+  return Math.round(value * CENTS_PER_UNIT) / CENTS_PER_UNIT;
 }
 
 /**
  * Internal result -> SolveResponse. Times are written in the offset of each vehicle's shift
  * start; route cost is recomputed from the integer distance and duration with the contract's
- * formula (fixed + per_kilometre * km + per_hour * hours).
+ * formula (fixed + per_kilometre * km + per_hour * hours), and the summary cost is the sum of
+ * the rounded route costs, so the two agree to the cent.
  */
 export function buildResponse(
   problem: Problem,

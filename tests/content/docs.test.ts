@@ -20,6 +20,7 @@ import { checkFrontMatter, checkUniqueTitles } from './checks/frontMatter';
 import { checkJsonBlocks } from './checks/jsonBlocks';
 import { buildLinkIndex, checkLinks } from './checks/links';
 import { checkMermaidBlocks, mermaidParser, type MermaidParse } from './checks/mermaidBlocks';
+import { checkMoney } from './checks/money';
 import { formatAll, type Offence } from './checks/offence';
 import { checkPlaceholders } from './checks/placeholders';
 import { checkProseArithmetic } from './checks/proseArithmetic';
@@ -27,6 +28,7 @@ import { checkSampleWorld } from './checks/sampleWorld';
 import { checkInsertionExamples, checkSolveExamples } from './checks/statelessExamples';
 import { checkStoredRoutes } from './checks/storedRoutes';
 import { checkTabs } from './checks/tabs';
+import { checkTrackingLinks } from './checks/trackingLinks';
 import {
   checkConceptUsesTerm,
   checkGlossaryCoverage,
@@ -98,6 +100,14 @@ describe('docs content', () => {
 
   it('arithmetic written out in prose adds up', () => {
     expect(formatAll(pages.flatMap(checkProseArithmetic))).toEqual([]);
+  });
+
+  it('money is written to the cent, in JSON and in prose', () => {
+    expect(formatAll(pages.flatMap(checkMoney))).toEqual([]);
+  });
+
+  it('a tracking link example shows only an expires_at its request sends', () => {
+    expect(formatAll(pages.flatMap(checkTrackingLinks))).toEqual([]);
   });
 
   it('stored routes and insertion costs are what the sample world gives (departure rule, 30 km/h)', () => {

@@ -104,8 +104,9 @@ function amount(map: QuantityMap | undefined, dimension: string): number {
   return map !== undefined && Object.hasOwn(map, dimension) ? (map[dimension] ?? 0) : 0;
 }
 
-function close(a: number, b: number, tolerance = 1e-5): boolean {
-  return Math.abs(a - b) <= tolerance * Math.max(1, Math.abs(a), Math.abs(b));
+/** Every amount the API returns is rounded to the cent (docs/concepts/trip_cost.mdx#money). */
+function toCents(amount: number): number {
+  return Math.round(amount * 100) / 100;
 }
 
 export type SequenceStop =
@@ -428,10 +429,12 @@ export function checkPlan(request: SolveRequest, response: SolveResponse): strin
       (costs.fixed ?? 0) +
       ((costs.per_kilometre ?? 1) * routeDistance) / 1000 +
       ((costs.per_hour ?? 0) * duration) / 3600;
-    if (!close(route.cost, cost)) fail(`${where}: cost ${route.cost}, expected ${cost}`);
+    if (route.cost !== toCents(cost)) {
+      fail(`${where}: cost ${route.cost}, expected ${toCents(cost)} (${cost} to the cent)`);
+    }
     totalDistance += routeDistance;
     totalDuration += duration;
-    totalCost += cost;
+    totalCost += route.cost;
   }
 
   const unassignedIds = new Map<string, number>();
@@ -466,7 +469,11 @@ export function checkPlan(request: SolveRequest, response: SolveResponse): strin
   if (summary.travel_duration !== totalTravel) fail(`summary.travel_duration`);
   if (summary.service_duration !== totalService) fail(`summary.service_duration`);
   if (summary.waiting_duration !== totalWaiting) fail(`summary.waiting_duration`);
-  if (!close(summary.cost, totalCost)) fail(`summary.cost ${summary.cost}, expected ${totalCost}`);
+  if (summary.cost !== toCents(totalCost)) {
+    fail(
+      `summary.cost ${summary.cost}, expected ${toCents(totalCost)}, the sum of the route costs`,
+    );
+  }
   if (summary.vehicles_used !== response.routes.length) fail('summary.vehicles_used');
   if (summary.unassigned_count !== response.unassigned.length) fail('summary.unassigned_count');
   const expectedStatus = response.unassigned.length === 0 ? 'solved' : 'partial';

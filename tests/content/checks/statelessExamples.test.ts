@@ -28,9 +28,9 @@ const REQUEST: SolveRequest = {
 describe('solve examples must be what the solver returns', () => {
   const response = solve(REQUEST);
 
-  it('accepts the solver’s own response, with money written to the cent', async () => {
+  it('accepts the solver’s own response, whose money is to the cent', async () => {
     const documented = clone(response);
-    documented.summary.cost = Math.round(documented.summary.cost * 100) / 100;
+    expect(documented.summary.cost).toBe(Math.round(documented.summary.cost * 100) / 100);
     expect(
       formatAll(
         checkSolveExamples(
@@ -54,6 +54,20 @@ describe('solve examples must be what the solver returns', () => {
     expect(offences[0]).toMatch(
       /^docs\/howto\/x\.mdx:\d+: response differs from the solver's for the request at line 3: \$\.routes\[0\]\.stops\[0\]\.departure: documented "2026-03-02T05:59:00\+01:00", solver "2026-03-02T06:00:00\+01:00"$/,
     );
+  });
+
+  it('reports an amount written to more decimals than the API returns', async () => {
+    const documented = clone(response);
+    documented.routes[0]!.cost += 0.002278;
+    const offences = formatAll(
+      checkSolveExamples(
+        await page(fence('SolveRequest', REQUEST), fence('SolveResponse', documented)),
+        solve,
+      ),
+    );
+    expect(offences).toEqual([
+      expect.stringMatching(/\$\.routes\[0\]\.cost: documented \d+\.\d{4,}, solver/),
+    ]);
   });
 
   it('reports a request the solver refuses', async () => {

@@ -5,7 +5,8 @@
  * - every route in an `InsertionResponse` block has the distance, duration and cost that the
  *   contract's route semantics (tests/support/feasibility.ts, independent of the solver) give
  *   for its sequence of stops.
- * Money is written to the cent in the docs; amounts are compared at that precision.
+ * The solver returns money to the cent, as the API does (docs/concepts/trip_cost.mdx#money), so a
+ * solve response is compared exactly; an insertion route's cost is the contract's to the cent.
  */
 import type { SolveRequest, SolveResponse } from '../../../src/solver/types';
 import { evaluateSequence, type SequenceStop } from '../../support/feasibility';
@@ -31,16 +32,9 @@ function parse(block: CodeBlock): unknown {
   }
 }
 
-/** Fractional numbers to the cent, so 94.090389 and 94.09 compare equal. */
-function toCents(value: unknown): unknown {
-  if (typeof value === 'number') {
-    return Number.isInteger(value) ? value : Math.round(value * 100) / 100;
-  }
-  if (Array.isArray(value)) return value.map(toCents);
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toCents(v)]));
-  }
-  return value;
+/** An amount to the cent, as the API returns every amount. */
+function toCents(amount: number): number {
+  return Math.round(amount * 100) / 100;
 }
 
 /** The first place where two JSON values differ, as `$.path: documented X, solver Y`. */
@@ -94,7 +88,7 @@ export function checkSolveExamples(page: Page, solve: Solve): Offence[] {
       if (documented === undefined) continue;
       let difference: string | null;
       try {
-        difference = firstDifference(toCents(documented), toCents(solve(request.value)));
+        difference = firstDifference(documented, solve(request.value));
       } catch (error) {
         difference = `the solver refuses the request: ${(error as Error).message}`;
       }
@@ -167,9 +161,9 @@ export function checkInsertionExamples(page: Page): Offence[] {
       const expected = evaluateSequence(asSolveRequest, vehicle, sequence);
       const documented = { distance: route.distance, duration: route.duration, cost: route.cost };
       const contract = expected.feasible
-        ? { distance: expected.distance, duration: expected.duration, cost: expected.cost }
+        ? { distance: expected.distance, duration: expected.duration, cost: toCents(expected.cost) }
         : 'infeasible';
-      const difference = firstDifference(toCents(documented), toCents(contract), `$.${where}`);
+      const difference = firstDifference(documented, contract, `$.${where}`);
       if (difference) {
         offences.push({
           file: page.file,

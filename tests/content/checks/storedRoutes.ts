@@ -55,6 +55,7 @@ function timestampLike(like: string, value: number): string {
   const shift = sign * (Number(offset.slice(1, 3)) * 3600 + Number(offset.slice(4)) * 60);
   return new Date((value + shift) * 1000).toISOString().slice(0, 19) + offset;
 }
+/** Every amount the API returns is to the cent (docs/concepts/trip_cost.mdx#money). */
 const cents = (value: number): number => Math.round(value * 100) / 100;
 
 /** One stored route against the world; the OpenAPI route examples are checked with this too. */
@@ -135,7 +136,7 @@ export function checkRoute(route: StoredRoute, varied: ReadonlySet<string>): str
   const duration = seconds(end.arrival) - seconds(start.departure);
   if (route.duration !== duration) say(`duration ${route.duration}, start to end is ${duration} s`);
   const cost = cents(routeCost(type.costs, route.distance, route.duration));
-  if (cents(route.cost) !== cost)
+  if (route.cost !== cost)
     say(
       `cost ${route.cost}, ${type.id} prices give ${cost} for ${route.distance} m and ${route.duration} s`,
     );
@@ -172,7 +173,7 @@ export function checkStoredRoutes(page: Page): Offence[] {
         const type = vehicleType(option.vehicle_id);
         if (!type || varied.has(option.vehicle_id)) continue;
         const expected = cents(addedCost(type.costs, option.added_distance, option.added_duration));
-        if (cents(option.added_cost) !== expected)
+        if (option.added_cost !== expected)
           add(
             `${option.vehicle_id}: added_cost ${option.added_cost}, ${type.id} prices give ${expected} for ${option.added_distance} m and ${option.added_duration} s`,
           );
