@@ -49,10 +49,12 @@ const OPTIMIZATION: ProductPageContent = {
       body: (
         <p>
           A construction heuristic builds a first plan with regret insertion; a large neighbourhood
-          search then removes and reinserts groups of stops for as long as the time limit allows,
-          with local search on each route. The search is deterministic for a given seed, so the same
-          request yields the same plan, which makes test suites and audits reproducible. Read how
-          the classic heuristics work in{' '}
+          search then removes and reinserts groups of stops until it stops improving or the time
+          limit ends it, with local search on each route. Its choices depend on the seed and the
+          iteration count, never on the clock, so a search that ends by itself gives the same plan
+          for the same request and seed, which makes test suites and audits reproducible (
+          <Link to="/docs/faq/#determinism">what the seed guarantees</Link>). Read how the classic
+          heuristics work in{' '}
           <Link to="/docs/vrp_problem_intro/first_solution_heuristic">
             first-solution heuristics
           </Link>

@@ -81,11 +81,11 @@ describe('docs content', () => {
     expect(formatAll(pages.flatMap(checkSampleWorld))).toEqual([]);
   });
 
-  it('no page, spec or problem page contradicts a rule decided in the specs', () => {
+  it('no page, spec, problem page or product page contradicts a rule decided in the specs', () => {
     const root = path.resolve(__dirname, '../..');
-    const outside = ['openapi', 'problems'].flatMap((folder) =>
+    const outside = ['openapi', 'problems', 'src/pages'].flatMap((folder) =>
       readdirSync(path.join(root, folder))
-        .filter((name) => /\.(ya?ml|mdx)$/.test(name))
+        .filter((name) => /\.(ya?ml|mdx|tsx)$/.test(name))
         .map((name) => ({
           file: `../${folder}/${name}`,
           text: readFileSync(path.join(root, folder, name), 'utf8'),

@@ -43,6 +43,11 @@ describe('decided rules check', () => {
   it('reports an unlimited optimization and an unconditional seed promise', () => {
     expect(check('There is no maximum number of bookings.')).toHaveLength(1);
     expect(check('The same request with the same seed gives the same plan.')).toHaveLength(1);
+    expect(
+      check(
+        'The search is deterministic for a given seed, so the same request yields the same plan.',
+      ),
+    ).toHaveLength(1);
     expect(check('The same seed gives the same plan when the search ends by itself.')).toEqual([]);
   });
 

@@ -58,8 +58,8 @@ export const DECIDED_RULES: readonly DecidedRule[] = [
     home: 'faq/faq.mdx#determinism',
     rule: 'the same seed gives the same plan only when the search ends by itself',
     contradicts: (sentence) =>
-      /\bsame (?:`?seed`?)\b.*\bsame plan\b/i.test(sentence) &&
-      !/\bends by itself\b|\bcut(?:s)? (?:it )?short\b|\bdetermin/i.test(sentence),
+      /\b(?:same `?seed`?|(?:for|with) a given seed)\b.*\bsame plan\b/i.test(sentence) &&
+      !/\bends by itself\b|\bcut(?:s)? (?:it )?short\b|#determinism/i.test(sentence),
   },
 ];
 
