@@ -97,7 +97,7 @@ export const storedHandlers: HandlerTable = {
     const simulation = simulate(input, String(source.project_id), {
       ...body,
       template_id: source.template_id,
-      // Template and explicit exclusions merge (DECISIONS-30 item 5).
+      // Template and explicit exclusions merge (docs/concepts/simulation_clone_template.mdx).
       overrides: { ...(source.overrides as Body), ...((body.overrides as Body | undefined) ?? {}) },
     });
     return {
@@ -116,7 +116,7 @@ export const storedHandlers: HandlerTable = {
     const id = input.params.subscription_id!;
     if (!input.state.collection('webhook-subscriptions').has(id))
       throw notFound('webhook subscription', id);
-    // Works on any subscription, active or not (DECISIONS-30 item 12).
+    // Works on any subscription, active or not (docs/howto/webhooks.mdx).
     const event = emit(
       input.state,
       'webhook.test',
