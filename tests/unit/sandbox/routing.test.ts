@@ -332,6 +332,83 @@ describe('sandbox: Routing API', () => {
   });
 });
 
+describe('sandbox: simulations', () => {
+  it('copies the project without the excluded vans (template and request merged) and optimizes the copy', async () => {
+    const sandbox = createSandbox();
+    const bearer = await token(sandbox);
+    const template = await call(sandbox, bearer, {
+      method: 'POST',
+      url: '/integration/v1/simulation-templates',
+      body: JSON.stringify({
+        name: 'Fleet minus one',
+        overrides: { exclude_vehicle_ids: ['van_04'] },
+      }),
+    });
+    expect(template.status).toBe(201);
+    const created = await call(sandbox, bearer, {
+      method: 'POST',
+      url: '/integration/v1/simulations',
+      body: JSON.stringify({
+        source_project_id: 'prj_berlin_daily',
+        name: 'Without van_03 and van_04',
+        template_id: template.json?.id,
+        overrides: { exclude_vehicle_ids: ['van_03'] },
+      }),
+    });
+    expect(created.status).toBe(201);
+    expect((created.json?.overrides as Json).exclude_vehicle_ids).toEqual(['van_04', 'van_03']);
+    const projectId = String(created.json?.project_id);
+    const filter = encodeURIComponent(`project_id eq '${projectId}'`);
+    const vehicles = await call(sandbox, bearer, {
+      method: 'GET',
+      url: `/integration/v1/vehicles?filter=${filter}`,
+    });
+    expect((vehicles.json?.data as Json[]).map((vehicle) => vehicle.id)).toEqual([
+      `${projectId}.van_01`,
+      `${projectId}.van_02`,
+    ]);
+    const bookings = await call(sandbox, bearer, {
+      method: 'GET',
+      url: `/integration/v1/bookings?filter=${filter}`,
+    });
+    expect((bookings.json?.data as Json[]).map((booking) => booking.status)).toEqual(
+      Array(10).fill('open'),
+    );
+    const started = await call(sandbox, bearer, {
+      method: 'POST',
+      url: `/routing/v1/projects/${projectId}/optimizations`,
+      body: '{}',
+    });
+    expect(started.status).toBe(202);
+    const polled = await call(sandbox, bearer, {
+      method: 'GET',
+      url: `/routing/v1/projects/${projectId}/optimizations/${String(started.json?.id)}`,
+    });
+    expect(polled.json?.status).toBe('completed');
+    const source = await call(sandbox, bearer, {
+      method: 'GET',
+      url: '/integration/v1/bookings/bk_1001',
+    });
+    expect(source.json?.status).toBe('open');
+    const unknown = await call(sandbox, bearer, {
+      method: 'POST',
+      url: '/integration/v1/simulations',
+      body: JSON.stringify({
+        source_project_id: 'prj_berlin_daily',
+        name: 'Unknown van',
+        overrides: { exclude_vehicle_ids: ['van_09'] },
+      }),
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.json?.errors).toEqual([
+      expect.objectContaining({
+        path: '/overrides/exclude_vehicle_ids/0',
+        code: 'invalid_reference',
+      }),
+    ]);
+  });
+});
+
 describe('sandbox: Stateless insertions, tokens, webhooks, pagination', () => {
   it('answers the spec example of POST /insertions with its options', async () => {
     const spec = parse(readFileSync('openapi/stateless.yaml', 'utf8')) as Json;
