@@ -35,6 +35,8 @@ export interface Sandbox {
   events(): readonly SandboxEvent[];
   /** Every webhook delivery so far, signed, oldest first. */
   deliveries(): readonly WebhookDelivery[];
+  /** Moves the session's clock forward, so expiries (tokens, insertion options) can be tried. */
+  advanceClock(seconds: number): void;
 }
 
 function lowerCaseHeaders(headers: Record<string, string> = {}): Record<string, string> {
@@ -136,6 +138,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     },
     events: () => state.events.events,
     deliveries: () => state.events.deliveries,
+    advanceClock: (seconds) => state.clock.advance(seconds),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * Scopes: the ones each API's security scheme defines, and the check every operation makes
- * against the scopes its `security` names. Write does not include read (DECISIONS-30 item 4):
+ * against the scopes its `security` names. Write does not include read (docs/quickstart/auth.mdx):
  * a token needs every scope an operation lists.
  */
 import { API_IDS, apiDocument } from '../core/specs';

@@ -18,6 +18,13 @@ export class SandboxClock {
     this.epochMs += 1000;
   }
 
+  /** Jumps forward by whole seconds (a reader or a test trying an expiry). */
+  advance(seconds: number): void {
+    if (!Number.isInteger(seconds) || seconds < 0)
+      throw new RangeError('The sandbox clock moves forward by whole seconds only.');
+    this.epochMs += seconds * 1000;
+  }
+
   epochSeconds(): number {
     return Math.floor(this.epochMs / 1000);
   }

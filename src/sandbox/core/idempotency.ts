@@ -1,7 +1,7 @@
 /**
  * `Idempotency-Key` (shared.yaml): the same key with the same body replays the first answer
  * without doing the work again; the same key with another body is a 409
- * `idempotency-key-reused` in all three APIs (DECISIONS-30 item 14). Keys are remembered per
+ * `idempotency-key-reused` in all three APIs (docs/routing.mdx#errors). Keys are remembered per
  * API and session for the session's life (the service keeps them 24 hours).
  */
 import type { Reply } from './types';

@@ -23,11 +23,15 @@ function booking(input: OperationInput): StoredObject {
   return found;
 }
 
-function updateRoute(input: OperationInput, routeId: unknown): void {
-  if (typeof routeId !== 'string') return;
+/** Route changes a `route.updated` event reports (RouteUpdatedData `change`). */
+const ROUTE_CHANGES: Record<string, string> = { dispatched: 'dispatched', cancelled: 'cancelled' };
+
+/** Updates the route's stops and status; returns the route when its status changed. */
+function updateRoute(input: OperationInput, routeId: unknown): StoredObject | undefined {
+  if (typeof routeId !== 'string') return undefined;
   const routes = input.state.collection('routes');
   const route = routes.get(routeId);
-  if (!route) return;
+  if (!route) return undefined;
   const bookings = input.state.collection('bookings');
   const stops = (route.stops as Body[]).map((stop) => {
     const served = typeof stop.booking_id === 'string' ? bookings.get(stop.booking_id) : undefined;
@@ -39,12 +43,9 @@ function updateRoute(input: OperationInput, routeId: unknown): void {
     )
     .filter((served): served is StoredObject => served !== undefined)
     .map((served) => String(served.status));
-  routes.put({
-    ...route,
-    stops,
-    status: routeStatus(String(route.status), statuses),
-    updated_at: input.state.clock.now(),
-  });
+  const status = routeStatus(String(route.status), statuses);
+  const updated = routes.put({ ...route, stops, status, updated_at: input.state.clock.now() });
+  return status === route.status ? undefined : updated;
 }
 
 export const fieldDataHandlers: HandlerTable = {
@@ -75,7 +76,7 @@ export const fieldDataHandlers: HandlerTable = {
     } as StoredObject;
     input.state.collection('order-progress').put(progress);
     input.state.collection('bookings').put({ ...current, status: to, updated_at: now });
-    updateRoute(input, current.route_id);
+    const route = updateRoute(input, current.route_id);
     emit(input.state, 'booking.status_changed', String(current.project_id), {
       booking_id: current.id,
       previous_status: from,
@@ -83,6 +84,14 @@ export const fieldDataHandlers: HandlerTable = {
       occurred_at: body.occurred_at,
       route_id: current.route_id ?? null,
     });
+    const change = route && ROUTE_CHANGES[String(route.status)];
+    if (route && change)
+      emit(input.state, 'route.updated', String(route.project_id), {
+        route_id: route.id,
+        vehicle_id: route.vehicle_id,
+        change,
+        status: route.status,
+      });
     return {
       status: 201,
       body: progress,
@@ -91,7 +100,7 @@ export const fieldDataHandlers: HandlerTable = {
   },
   listOrderProgress: (input) => {
     const current = booking(input);
-    // Ordered by when it happened in the field (DECISIONS-30 item 3), not when it was recorded.
+    // Ordered by when it happened in the field (docs/quickstart/events.mdx#ordering), not when it was recorded.
     const updates = input.state
       .collection('order-progress')
       .all()

@@ -1,6 +1,6 @@
 /**
  * Read-only and special resources: routes (written by optimizations), simulations (copies of
- * a project) and the webhook test delivery.
+ * a project, ./projectCopy.ts) and the webhook test delivery.
  */
 import { notFound } from '../core/problems';
 import type { HandlerTable, OperationInput } from '../core/operation';
@@ -10,6 +10,7 @@ import type { StoredObject } from '../store/collection';
 import { checkReferences } from './references';
 import { emit } from './events';
 import { locationOf } from './crud';
+import { copyProject, deleteProjectCopy, mergeOverrides } from './projectCopy';
 
 type Body = Record<string, unknown>;
 
@@ -25,18 +26,6 @@ function get(
   return found;
 }
 
-/** Copies every object of the source project into a new project id (bookings, vehicles, ...). */
-function copyProject(input: OperationInput, sourceId: string, name: string): string {
-  const state = input.state;
-  const projectId = state.newId(idPrefix('Project'), 'projects');
-  const now = state.clock.now();
-  const source = state.collection('projects').get(sourceId)!;
-  state
-    .collection('projects')
-    .put({ ...source, id: projectId, name, created_at: now, updated_at: now });
-  return projectId;
-}
-
 function simulate(input: OperationInput, sourceId: string, body: Body): StoredObject {
   checkReferences(input.state, {
     source_project_id: sourceId,
@@ -45,18 +34,20 @@ function simulate(input: OperationInput, sourceId: string, body: Body): StoredOb
   const template = body.template_id
     ? input.state.collection('simulation-templates').get(String(body.template_id))
     : undefined;
+  // Template and explicit overrides merge: lists add up (docs/concepts/simulation_clone_template.mdx).
+  const overrides = mergeOverrides(
+    template?.overrides as Body | undefined,
+    body.overrides as Body | undefined,
+  );
   const now = input.state.clock.now();
   const simulation = {
     id: input.state.newId(idPrefix('Simulation'), 'simulations'),
     name: body.name,
     source_project_id: sourceId,
-    project_id: copyProject(input, sourceId, String(body.name)),
+    project_id: copyProject(input.state, sourceId, String(body.name), overrides),
     template_id: body.template_id ?? null,
     status: 'ready',
-    overrides: {
-      ...((template?.overrides as Body | undefined) ?? {}),
-      ...((body.overrides as Body | undefined) ?? {}),
-    },
+    overrides,
     created_at: now,
     expires_at: input.state.clock.after(Number(body.expires_in_days ?? 30) * 86400),
   } as StoredObject;
@@ -93,13 +84,8 @@ export const storedHandlers: HandlerTable = {
   },
   cloneSimulation: (input) => {
     const source = get(input, 'simulations', 'simulation_id', 'simulation');
-    const body = input.body as Body;
-    const simulation = simulate(input, String(source.project_id), {
-      ...body,
-      template_id: source.template_id,
-      // Template and explicit exclusions merge (DECISIONS-30 item 5).
-      overrides: { ...(source.overrides as Body), ...((body.overrides as Body | undefined) ?? {}) },
-    });
+    // A clone copies the simulation's project as it is now; only the new overrides apply.
+    const simulation = simulate(input, String(source.project_id), input.body as Body);
     return {
       status: 201,
       body: simulation,
@@ -109,14 +95,14 @@ export const storedHandlers: HandlerTable = {
   deleteSimulation: (input) => {
     const simulation = get(input, 'simulations', 'simulation_id', 'simulation');
     input.state.collection('simulations').delete(simulation.id);
-    input.state.collection('projects').delete(String(simulation.project_id));
+    deleteProjectCopy(input.state, String(simulation.project_id));
     return { status: 204 };
   },
   testWebhookSubscription: (input) => {
     const id = input.params.subscription_id!;
     if (!input.state.collection('webhook-subscriptions').has(id))
       throw notFound('webhook subscription', id);
-    // Works on any subscription, active or not (DECISIONS-30 item 12).
+    // Works on any subscription, active or not (docs/howto/webhooks.mdx).
     const event = emit(
       input.state,
       'webhook.test',

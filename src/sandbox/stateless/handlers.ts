@@ -2,17 +2,28 @@
  * The Stateless API: `POST /solve` runs the real solver (src/solver) on the request; `/jobs`
  * solves at creation and reports the job `queued` until it is first read, which then finds it
  * `completed` (a deterministic queue: no timers, the same calls give the same answers).
+ * `POST /insertions` ranks positions for one new job with the solver's route evaluation
+ * (../solving/fixedRoutes.ts).
  */
-import { SolveInputError, solve, type SolveRequest, type SolveResponse } from '../../solver';
+import {
+  SolveInputError,
+  solve,
+  type Job,
+  type Matrices,
+  type SolveRequest,
+  type SolveResponse,
+  type Vehicle,
+} from '../../solver';
 import { notFound, ProblemError } from '../core/problems';
 import type { HandlerTable, OperationInput } from '../core/operation';
 import { idPrefix } from '../core/specs';
+import { rankInsertions, type Sequence } from '../solving/fixedRoutes';
 import type { StoredObject } from '../store/collection';
 
-/** The solver's semantic errors as the spec's 422. */
-export function solveOrProblem(request: SolveRequest): SolveResponse {
+/** Runs `work`, turning the solver's semantic errors into the spec's 422. */
+export function withSolverErrors<T>(work: () => T): T {
   try {
-    return solve(request);
+    return work();
   } catch (error) {
     if (!(error instanceof SolveInputError)) throw error;
     throw new ProblemError('unprocessable', {
@@ -20,6 +31,50 @@ export function solveOrProblem(request: SolveRequest): SolveResponse {
       errors: [{ path: error.path || '/', code: error.code, message: error.message }],
     });
   }
+}
+
+function solveOrProblem(request: SolveRequest): SolveResponse {
+  return withSolverErrors(() => solve(request));
+}
+
+interface InsertionRequest {
+  vehicles: Vehicle[];
+  jobs: Job[];
+  routes: Sequence[];
+  new_job: Job;
+  matrices?: Matrices;
+  options?: { max_options?: number; speed_kmh?: number };
+}
+
+function findInsertionOptions(input: OperationInput) {
+  const body = input.body as InsertionRequest;
+  const result = withSolverErrors(() =>
+    rankInsertions({
+      vehicles: body.vehicles,
+      jobs: body.jobs,
+      routes: body.routes,
+      new_job: body.new_job,
+      matrices: body.matrices,
+      speed_kmh: body.options?.speed_kmh,
+      max_options: body.options?.max_options ?? 3,
+    }),
+  );
+  return {
+    status: 200,
+    body: {
+      status: result.options.length > 0 ? 'feasible' : 'infeasible',
+      options: result.options.map((option) => ({
+        rank: option.rank,
+        vehicle_id: option.vehicle_id,
+        position: option.position,
+        added_cost: option.added_cost,
+        added_distance: option.added_distance,
+        added_duration: option.added_duration,
+        route: option.route,
+      })),
+      unassigned: result.unassigned,
+    },
+  };
 }
 
 function job(input: OperationInput): StoredObject {
@@ -44,6 +99,7 @@ function job(input: OperationInput): StoredObject {
 }
 
 export const statelessHandlers: HandlerTable = {
+  findInsertionOptions,
   solve: (input) => ({ status: 200, body: solveOrProblem(input.body as SolveRequest) }),
   createSolveJob: (input) => {
     const result = solveOrProblem(input.body as SolveRequest);

@@ -9,7 +9,7 @@ import { IdempotencyStore } from '../core/idempotency';
 import { IdSequence } from '../core/ids';
 import { RateLimitCounter } from '../core/rateLimit';
 import { EventLog } from '../webhooks/eventLog';
-import { Collection, type StoredObject } from './collection';
+import { Collection } from './collection';
 
 /** The Integration API's resources with create/read/update/delete/list, by path segment. */
 export const CRUD_COLLECTIONS = [
@@ -36,7 +36,8 @@ export type CollectionName =
   | 'pods'
   | 'tracking-links'
   | 'solve-jobs'
-  | 'project-insertions';
+  | 'project-insertions'
+  | 'eta-recalculations';
 
 export class SessionState {
   readonly clock = new SandboxClock();
@@ -50,7 +51,7 @@ export class SessionState {
   /** Stateless job results and Routing optimization results, by id. */
   readonly results = new Map<string, unknown>();
   /** Preassignments by project id. */
-  readonly preassignments = new Map<string, StoredObject>();
+  readonly preassignments = new Map<string, Record<string, unknown>>();
   readonly events: EventLog;
 
   constructor() {

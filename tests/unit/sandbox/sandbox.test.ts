@@ -1,51 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { createSandbox, type Sandbox, type SandboxRequest } from '../../../src/sandbox/sandbox';
-import { operations, responseProblems, type Operation } from './responseValidator';
-
-const ALL_SCOPES = 'integration:read integration:write routing:read routing:write stateless:solve';
-
-async function token(sandbox: Sandbox, scope = ALL_SCOPES): Promise<string> {
-  const response = await sandbox.handle({
-    method: 'POST',
-    url: '/oauth/token',
-    headers: {
-      Authorization: `Basic ${btoa('client:secret')}`,
-      'Content-Type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({ grant_type: 'client_credentials', scope }).toString(),
-  });
-  expect(response.status).toBe(200);
-  return (JSON.parse(response.body) as { access_token: string }).access_token;
-}
-
-function operationOf(method: string, url: string): Operation {
-  const path = url.split('?')[0]!;
-  const found = operations().find(
-    (operation) =>
-      operation.method === method &&
-      new RegExp(`^${operation.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path),
-  );
-  if (!found) throw new Error(`No operation for ${method} ${path}`);
-  return found;
-}
-
-/** Sends the request and checks the response against the spec before returning it. */
-async function call(sandbox: Sandbox, bearer: string | undefined, request: SandboxRequest) {
-  const response = await sandbox.handle({
-    ...request,
-    headers: {
-      'Content-Type': 'application/json',
-      ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
-      ...request.headers,
-    },
-  });
-  expect(responseProblems(operationOf(request.method, request.url), response)).toEqual([]);
-  return {
-    ...response,
-    json: response.body ? (JSON.parse(response.body) as Record<string, unknown>) : undefined,
-  };
-}
+import { createSandbox } from '../../../src/sandbox/sandbox';
+import { call, token } from './client';
+import { operations } from './responseValidator';
 
 describe('sandbox', () => {
   it('routes all 93 operations of the three specs (401 without a token, validated)', async () => {
