@@ -3,7 +3,7 @@
  * the whole request (ids, coordinates, shift times) and the search page's `q` holds what the
  * reader typed; neither belongs in a third party's reports.
  */
-import { SHARE_PARAM } from '../playground/shareState';
+import { SHARE_PARAM } from '../playground/shareParam';
 
 import type { RouteLocation } from './pageViews';
 

@@ -3,7 +3,7 @@
  * Solomon instance still fits in a link. Works wherever CompressionStream exists (browsers,
  * Node 18+).
  */
-export const SHARE_PARAM = 'req';
+import { SHARE_PARAM } from './shareParam';
 
 export class ShareDecodeError extends Error {
   constructor(message: string) {
