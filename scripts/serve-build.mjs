@@ -1,4 +1,10 @@
 #!/usr/bin/env node
+// TEST-ONLY SERVER, NEVER DEPLOYED. It logs the ID tokens the site sends to the token-sync URL
+// and hands that log to anyone who asks at /__test/session-log, which is what the identity
+// tests need and what no real host may do. Production is the static files of build/ on a CDN;
+// nothing of this file reaches them, and tests/build/testServerHooks.test.ts fails if any
+// built file carries this server's routes or session-log code.
+//
 // Serves the production build on localhost the way a CDN would, for the e2e suite and for
 // manual checks: clean URLs, the built 404 page, gzip for text assets (brotli too with
 // --brotli; gzip by default because the first-load budgets are in gzip bytes), and the security headers of the build's own <dir>/_headers, which

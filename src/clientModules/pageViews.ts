@@ -2,6 +2,8 @@
  * Decides when a route update is a page view and what it reports. Kept free of gtag and of
  * Docusaurus so the rules can be tested on their own.
  */
+import { redactPageView } from './pageViewRedaction';
+
 export interface RouteLocation {
   pathname: string;
   search: string;
@@ -9,7 +11,10 @@ export interface RouteLocation {
 }
 
 export interface PageView {
-  /** Path with query and hash, e.g. `/docs/routing?api-language=curl#request`. */
+  /**
+   * Path with query and hash, e.g. `/docs/routing?api-language=curl#request`, redacted by
+   * redactPageView (no share-link payload, no search text).
+   */
   pagePath: string;
   pageTitle: string;
   pageLocation: string;
@@ -31,16 +36,14 @@ export function createPageViewTracker(deps: PageViewTrackerDeps) {
   let lastReportedPath: string | null = null;
   return {
     onRouteDidUpdate(location: RouteLocation): void {
-      const pagePath = pagePathOf(location);
+      const fullPath = pagePathOf(location);
       // A re-render, a state-only history entry or a link to the current URL is no page view.
-      if (pagePath === lastReportedPath) return;
-      lastReportedPath = pagePath;
+      // Compared unredacted: a new search or a new share link is still a new view.
+      if (fullPath === lastReportedPath) return;
+      lastReportedPath = fullPath;
       deps.afterTitleUpdate(() => {
-        deps.send({
-          pagePath,
-          pageTitle: deps.readTitle(),
-          pageLocation: `${deps.origin}${pagePath}`,
-        });
+        const { pagePath, pageTitle } = redactPageView(location, deps.readTitle());
+        deps.send({ pagePath, pageTitle, pageLocation: `${deps.origin}${pagePath}` });
       });
     },
   };

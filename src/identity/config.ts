@@ -11,6 +11,19 @@ export type IdentityConfigCheck =
   | { status: 'invalid'; message: string }
   | { status: 'ready'; config: IdentityFields };
 
+/**
+ * Resolved the way the browser resolves it: `/\evil.com` and `/<tab>/evil.com` look like paths
+ * but are other hosts, since URLs treat a backslash as a slash and drop tabs and newlines.
+ */
+function isSameOriginPath(url: string): boolean {
+  const base = 'https://site.invalid';
+  try {
+    return new URL(url, base).origin === base;
+  } catch {
+    return false;
+  }
+}
+
 function problemWith(fields: IdentityFields): string | null {
   if (!fields.apiKey) {
     return 'FIREBASE_API_KEY is not set although other Firebase settings are; sign-in is disabled.';
@@ -23,7 +36,7 @@ function problemWith(fields: IdentityFields): string | null {
     return 'FIREBASE_PROJECT_ID is not set; sign-in is disabled.';
   }
   // getAuth() ignores any token-sync URL on another origin, so refuse it here, visibly.
-  if (!fields.tokenSyncUrl.startsWith('/') || fields.tokenSyncUrl.startsWith('//')) {
+  if (!fields.tokenSyncUrl.startsWith('/') || !isSameOriginPath(fields.tokenSyncUrl)) {
     return 'AUTH_TOKEN_SYNC_URL must be a same-origin path such as /__session; sign-in is disabled.';
   }
   return null;

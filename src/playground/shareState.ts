@@ -3,7 +3,7 @@
  * Solomon instance still fits in a link. Works wherever CompressionStream exists (browsers,
  * Node 18+).
  */
-export const SHARE_PARAM = 'req';
+import { SHARE_PARAM } from './shareParam';
 
 export class ShareDecodeError extends Error {
   constructor(message: string) {
@@ -52,6 +52,12 @@ export async function encodeShareState(requestText: string): Promise<string> {
  */
 export const MAX_SHARED_REQUEST_BYTES = 8 * 1024 * 1024;
 
+/**
+ * The longest link the playground opens: Chromium refuses URLs over 2 MiB (its kMaxURLChars), so
+ * no link a reader was sent can be longer, and a longer one is refused before any work.
+ */
+export const MAX_SHARE_LINK_CHARS = 2 * 1024 * 1024;
+
 async function inflateWithin(bytes: Uint8Array, limit: number): Promise<Uint8Array> {
   const reader = new Blob([bytes as BlobPart])
     .stream()
@@ -80,6 +86,11 @@ async function inflateWithin(bytes: Uint8Array, limit: number): Promise<Uint8Arr
 
 export async function decodeShareState(encoded: string): Promise<string> {
   if (encoded === '') throw new ShareDecodeError('the link holds no request');
+  if (encoded.length > MAX_SHARE_LINK_CHARS) {
+    throw new ShareDecodeError(
+      `the link is longer than ${MAX_SHARE_LINK_CHARS / (1024 * 1024)} MB`,
+    );
+  }
   const bytes = fromBase64Url(encoded);
   try {
     const inflated = await inflateWithin(bytes, MAX_SHARED_REQUEST_BYTES);

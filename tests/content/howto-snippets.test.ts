@@ -50,7 +50,7 @@ describe('webhook signature verification snippets', () => {
 
   // A fixed delivery: the secret format and envelope of integration.yaml, a non-ASCII body
   // so that hashing the raw bytes (not a re-serialised string) is what is tested.
-  const secret = 'whsec_5b0e7f1c9a2d4e6f8a0b1c2d3e4f9f2c';
+  const secret = 'example_webhook_secret_5b0e7f1c9a2d4e6f9f2c';
   const timestamp = 1772427661;
   const body = JSON.stringify({
     id: 'evt_01HV7U0A04',
@@ -85,7 +85,7 @@ describe('webhook signature verification snippets', () => {
     { name: 'tampered body', secret, header, body: tampered, now: timestamp + 5, accept: false },
     {
       name: 'wrong secret',
-      secret: 'whsec_0000000000000000000000000000aaaa',
+      secret: 'example_webhook_secret_00000000000000aaaa',
       header,
       body,
       now: timestamp + 5,

@@ -13,6 +13,7 @@ import {
   gtagEvents,
   interceptGtag,
 } from './support';
+import { buildShareHash } from '../../src/playground/shareState';
 
 const CONFIGURED_BASE_URL = process.env.ANALYTICS_E2E_BASE_URL;
 const MEASUREMENT_ID = process.env.ANALYTICS_E2E_MEASUREMENT_ID ?? 'G-TEST000000';
@@ -123,6 +124,47 @@ test.describe('analytics page views (configured)', () => {
     // gtag.js is requested once the first page has loaded and gone idle.
     await expect.poll(() => gtagRequests).toEqual([`${GTAG_HOST}gtag/js?id=${MEASUREMENT_ID}`]);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('analytics redaction (configured)', () => {
+  test.skip(!CONFIGURED_BASE_URL, 'needs ANALYTICS_E2E_BASE_URL: a build with GA_MEASUREMENT_ID');
+  test.use({ baseURL: CONFIGURED_BASE_URL });
+
+  /** Everything queued for GA, as text: what gtag.js would send, whatever the event. */
+  async function dataLayerText(page: Page): Promise<string> {
+    return page.evaluate(() =>
+      JSON.stringify(
+        (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
+      ),
+    );
+  }
+
+  test('sends no search text and no share-link payload', async ({ page }) => {
+    await interceptGtag(page);
+
+    // A search link, then a query typed on the page (which replaces `q` in the URL).
+    await gotoHydrated(page, '/search?q=secret+customer+name#section');
+    await expect.poll(async () => (await pageViews(page)).length).toBe(1);
+    expect((await pageViews(page))[0]?.path).toBe('/search#section');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('private person');
+    await expect(page).toHaveURL(/q=private(\+|%20)person/);
+    await expect(page).toHaveTitle(/private person/);
+    await expect.poll(async () => (await pageViews(page)).length).toBe(2);
+    const searchViews = await pageViews(page);
+    expect(searchViews.map((view) => view.path)).toEqual(['/search#section', '/search']);
+    expect(searchViews[1]?.title).toMatch(/^Search results for "…"/);
+    expect(await dataLayerText(page)).not.toMatch(/secret|customer|private|person/);
+
+    const shareHash = await buildShareHash(
+      JSON.stringify({ vehicles: [{ id: 'van-confidential-7' }], jobs: [] }),
+    );
+    await gotoHydrated(page, `/playground/city${shareHash}`);
+    await expect.poll(async () => (await pageViews(page)).length).toBe(1);
+    expect((await pageViews(page))[0]?.path).toBe('/playground/city#req');
+    const queued = await dataLayerText(page);
+    expect(queued).not.toContain(shareHash.slice('#req='.length, '#req='.length + 12));
+    expect(queued).toContain('/playground/city#req"');
   });
 });
 

@@ -3,6 +3,10 @@
  * operation (a field, `…/operation/createBooking!path=…`; a response, `…/responses/200`) extend
  * the operation's anchor, so the longest known anchor the hash starts with decides.
  */
+function isSeparator(char: string | undefined): boolean {
+  return char === '/' || char === '!';
+}
+
 export function legacyAnchorRoute(
   hash: string,
   routesByAnchor: Readonly<Record<string, string>>,
@@ -13,9 +17,18 @@ export function legacyAnchorRoute(
   } catch {
     return undefined;
   }
-  for (let candidate = anchor; candidate !== '';) {
+  // The hash comes from a link anyone can write: only its first characters, as many as the
+  // longest known anchor has, can name one, so the rest is never looked at (a crafted hash of
+  // megabytes costs one decode, not one search per separator).
+  const longest = Object.keys(routesByAnchor).reduce((max, key) => Math.max(max, key.length), 0);
+  if (anchor.length <= longest && Object.hasOwn(routesByAnchor, anchor)) {
+    return routesByAnchor[anchor];
+  }
+  // Each prefix that ends where a separator starts, longest first.
+  for (let end = Math.min(anchor.length - 1, longest); end > 0; end -= 1) {
+    if (!isSeparator(anchor[end])) continue;
+    const candidate = anchor.slice(0, end);
     if (Object.hasOwn(routesByAnchor, candidate)) return routesByAnchor[candidate];
-    candidate = candidate.slice(0, Math.max(0, candidate.search(/[/!][^/!]*$/)));
   }
   return undefined;
 }

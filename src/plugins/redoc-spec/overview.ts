@@ -4,10 +4,12 @@
  * sends an anchor of the old single page on to its operation. Markdown (the spec's descriptions)
  * becomes HTML here, at build time, so the page ships no Markdown renderer.
  */
+import type { Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toHast } from 'mdast-util-to-hast';
 
 import { parseGfm } from '../../markdown/parseMdx';
+import { keepAllowedUrlsOnly } from './safeUrls';
 import {
   legacyAnchorRoutes,
   type OpenApiDocument,
@@ -36,10 +38,15 @@ export type ApiReferenceOverviewData = {
   legacyAnchors: Record<string, string>;
 };
 
-/** GitHub-flavoured Markdown, as Redoc renders the spec's descriptions, to HTML. */
+/**
+ * GitHub-flavoured Markdown, as Redoc renders the spec's descriptions, to HTML, with links and
+ * images only to http, https, mailto and relative URLs.
+ */
 export function markdownToHtml(markdown: string | undefined): string {
   if (!markdown) return '';
-  return toHtml(toHast(parseGfm(markdown)));
+  const tree = toHast(parseGfm(markdown));
+  keepAllowedUrlsOnly(tree as Root);
+  return toHtml(tree);
 }
 
 export function overviewData(

@@ -251,11 +251,13 @@ function facetNames(facets: AlgoliaSearchRequest['facets']): string[] {
   return list.includes('*') ? FACETABLE_ATTRIBUTES : list;
 }
 
-function serializeParams(request: AlgoliaSearchRequest): string {
+/** The request as Algolia echoes it in `params`, with the query as it was answered. */
+function serializeParams(request: AlgoliaSearchRequest, query: string): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(request)) {
     if (key === 'indexName' || value === undefined) continue;
-    params.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+    if (key === 'query') params.set(key, query);
+    else params.set(key, typeof value === 'string' ? value : JSON.stringify(value));
   }
   return params.toString();
 }
@@ -272,7 +274,8 @@ export function answerQuery(
   options: AnswerOptions,
 ): AlgoliaSearchResult {
   const startedAt = Date.now();
-  const query = typeof request.query === 'string' ? request.query : '';
+  // Cut once: what is ranked is also what is echoed, so a huge query is never copied around.
+  const query = limitQuery(typeof request.query === 'string' ? request.query : '');
   const hitsPerPage = toInteger(request.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
   const page = toInteger(request.page, 0, 0, Number.MAX_SAFE_INTEGER);
   const tags: HighlightTags = {
@@ -314,7 +317,7 @@ export function answerQuery(
   // Unlike Algolia, an empty query lists nothing: both UIs then show their empty state.
   const requestedFacets = facetNames(request.facets);
   // Facet counts need every match; a page of hits alone may come from the heads of common words.
-  const matches = engine.rank(limitQuery(query), filter, {
+  const matches = engine.rank(query, filter, {
     hits: (page + 1) * hitsPerPage,
     exhaustive: requestedFacets.length > 0,
   });
@@ -341,7 +344,7 @@ export function answerQuery(
     exhaustiveTypo: true,
     exhaustive: { nbHits: matches.exhaustive, typo: true },
     query,
-    params: serializeParams(request),
+    params: serializeParams(request, query),
     index: request.indexName,
     processingTimeMS: Date.now() - startedAt,
     renderingContent: {},

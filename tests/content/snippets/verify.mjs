@@ -4,7 +4,7 @@ const TOLERANCE_SECONDS = 300;
 
 /**
  * Checks the X-Signature header of a webhook delivery.
- * secret: the subscription secret (whsec_...); header: the X-Signature value;
+ * secret: the subscription secret; header: the X-Signature value;
  * rawBody: the request body exactly as received (Buffer or string), before JSON parsing.
  */
 export function verifySignature(

@@ -76,7 +76,39 @@ describe('page-view tracker', () => {
 
   it('carries the full location for GA4', () => {
     const site = setUp();
-    site.navigate('/docs/intro?x=1#a', 'Introduction');
-    expect(site.sent[0]?.pageLocation).toBe('https://docs.example.com/docs/intro?x=1#a');
+    site.navigate('/docs/intro?api-language=python#a', 'Introduction');
+    expect(site.sent[0]?.pageLocation).toBe(
+      'https://docs.example.com/docs/intro?api-language=python#a',
+    );
+  });
+
+  it('sends redacted views, one per new search or share link', () => {
+    const site = setUp();
+    site.navigate('/search?q=first+customer', 'Search results for "first customer"');
+    site.navigate('/search?q=second+customer', 'Search results for "second customer"');
+    site.navigate('/playground#req=AAAA', 'Playground');
+    site.navigate('/playground#req=BBBB', 'Playground');
+    expect(site.sent).toEqual([
+      {
+        pagePath: '/search',
+        pageTitle: 'Search results for "…"',
+        pageLocation: 'https://docs.example.com/search',
+      },
+      {
+        pagePath: '/search',
+        pageTitle: 'Search results for "…"',
+        pageLocation: 'https://docs.example.com/search',
+      },
+      {
+        pagePath: '/playground#req',
+        pageTitle: 'Playground',
+        pageLocation: 'https://docs.example.com/playground#req',
+      },
+      {
+        pagePath: '/playground#req',
+        pageTitle: 'Playground',
+        pageLocation: 'https://docs.example.com/playground#req',
+      },
+    ]);
   });
 });

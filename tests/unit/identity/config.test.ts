@@ -29,10 +29,19 @@ describe('identity config check', () => {
       { tokenSyncUrl: '//evil.example.com/s' },
       'AUTH_TOKEN_SYNC_URL',
     ],
+    ['a backslash host', { tokenSyncUrl: '/\\evil.example.com/s' }, 'AUTH_TOKEN_SYNC_URL'],
+    ['a tab between slashes', { tokenSyncUrl: '/\t/evil.example.com/s' }, 'AUTH_TOKEN_SYNC_URL'],
+    ['a newline between slashes', { tokenSyncUrl: '/\n/evil.example.com' }, 'AUTH_TOKEN_SYNC_URL'],
   ])('rejects %s and names the variable', (_case, override, variable) => {
     const check = checkIdentityConfig({ ...EMULATOR_CONFIG, ...override });
     expect(check.status).toBe('invalid');
     expect(check.status === 'invalid' && check.message).toContain(variable);
+  });
+
+  it('accepts same-origin paths, with a query too', () => {
+    for (const tokenSyncUrl of ['/__session', '/auth/sync?v=2', '/a//b']) {
+      expect(checkIdentityConfig({ ...EMULATOR_CONFIG, tokenSyncUrl }).status).toBe('ready');
+    }
   });
 
   it('treats any single Firebase setting as a request for identity', () => {

@@ -268,7 +268,8 @@ describe('local search client: queries', () => {
     const query = `qqqq${' '.repeat(60)}webhooks`;
     const result = await searchOne(client, { query });
     expect(result.nbHits).toBe(0);
-    expect(result.query).toBe(query);
+    // The echo is the query that was searched, cut like it (answerQueryEcho.test.ts).
+    expect(result.query).toBe(query.slice(0, 64));
     // Within the limit, the same words do find the page.
     expect((await searchOne(client, { query: 'qqqq webhooks' })).nbHits).toBeGreaterThan(0);
   });
