@@ -46,11 +46,20 @@ export function installGtag(
     win.document.head.appendChild(script);
   });
 
-  return (view) =>
+  return (view) => {
+    // gtag.js fills page_location from document.location for every event it sends by itself
+    // (enhanced measurement: scrolls, clicks, site search); setting the redacted values first
+    // keeps a share link or a search text out of those too.
+    win.gtag?.('set', {
+      page_path: view.pagePath,
+      page_title: view.pageTitle,
+      page_location: view.pageLocation,
+    });
     win.gtag?.('event', 'page_view', {
       page_path: view.pagePath,
       page_title: view.pageTitle,
       page_location: view.pageLocation,
       send_to: measurementId,
     });
+  };
 }

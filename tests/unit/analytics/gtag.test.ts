@@ -46,7 +46,12 @@ describe('gtag bootstrap', () => {
     send({ pagePath: '/docs/intro#a', pageTitle: 'Intro', pageLocation: 'https://x/docs/intro#a' });
     const calls = gtagCalls();
     expect(calls[1]).toEqual(['config', 'G-TEST123', { send_page_view: false }]);
+    // The (redacted) location is set for every later event gtag.js sends by itself.
     expect(calls[2]).toEqual([
+      'set',
+      { page_path: '/docs/intro#a', page_title: 'Intro', page_location: 'https://x/docs/intro#a' },
+    ]);
+    expect(calls[3]).toEqual([
       'event',
       'page_view',
       {
@@ -56,6 +61,6 @@ describe('gtag bootstrap', () => {
         send_to: 'G-TEST123',
       },
     ]);
-    expect(Object.prototype.toString.call(window.dataLayer?.[2])).toBe('[object Arguments]');
+    expect(Object.prototype.toString.call(window.dataLayer?.[3])).toBe('[object Arguments]');
   });
 });
