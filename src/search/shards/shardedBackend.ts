@@ -1,5 +1,6 @@
 import type { AlgoliaSearchRequest, AlgoliaSearchResult } from '../algoliaTypes';
 import { SearchUnavailableError } from '../client/createLocalSearchClient';
+import { SEARCH_FETCH_TIMEOUT_MS, fetchWithinTimeout } from '../client/fetchWithinTimeout';
 import { answerQuery } from '../engine/answerQuery';
 import { createCorpusSearchEngine } from '../engine/searchEngine';
 import type { ShardManifest } from './format';
@@ -22,34 +23,17 @@ export type ShardFetcher = (file: string) => Promise<unknown>;
 /** Each round loads everything the previous attempt found missing; a query needs at most four. */
 const MAX_ROUNDS = 6;
 
-/**
- * A piece that neither arrives nor fails (a stalled mobile connection) would leave the modal
- * spinning for good; after this long the query fails with "Unable to fetch results" and the next
- * keystroke asks again. The largest piece is ~40 KB gzip: seconds even on a slow 3G link.
- */
-export const SHARD_TIMEOUT_MS = 8_000;
-
 export function fetchShardsOverHttp(
   manifestUrl: string,
-  { timeoutMs = SHARD_TIMEOUT_MS }: { timeoutMs?: number } = {},
+  { timeoutMs = SEARCH_FETCH_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): ShardFetcher {
-  return async (file) => {
-    const controller = new AbortController();
-    const timer = setTimeout(
-      () => controller.abort(new Error(`Search index piece ${file}: no answer in ${timeoutMs} ms`)),
+  return (file) =>
+    fetchWithinTimeout(
+      new URL(file, manifestUrl),
+      `Search index piece ${file}`,
       timeoutMs,
+      (response) => response.json() as Promise<unknown>,
     );
-    try {
-      const response = await fetch(new URL(file, manifestUrl), {
-        credentials: 'same-origin',
-        signal: controller.signal,
-      });
-      if (!response.ok) throw new Error(`Search index piece ${file}: HTTP ${response.status}`);
-      return (await response.json()) as unknown;
-    } finally {
-      clearTimeout(timer);
-    }
-  };
 }
 
 /** A fetched piece whose shape is not what its kind must be (a broken deploy, a damaged cache). */
