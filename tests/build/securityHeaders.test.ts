@@ -43,9 +43,18 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * SERVED_BUILD_URL points these checks at a host already serving the same build (Cloudflare's
+ * own runtime: playwright.pages.config.ts's server, `wrangler pages dev`), so a difference
+ * between scripts/serve-build.mjs and the real host fails here.
+ */
+const SERVED_BUILD_URL = process.env.SERVED_BUILD_URL;
+
 let served: ServedBuild;
 beforeAll(async () => {
-  served = await serveBuild(ROOT, BUILD_DIR, await freePort());
+  served = SERVED_BUILD_URL
+    ? { baseUrl: SERVED_BUILD_URL.replace(/\/$/, ''), stop: () => undefined }
+    : await serveBuild(ROOT, BUILD_DIR, await freePort());
 });
 afterAll(() => served?.stop());
 
@@ -170,6 +179,23 @@ describe('caching of content-hashed files', () => {
       for (const file of [files[0]!, files.at(-1)!]) {
         expect((await headersOf(file)).get('cache-control'), file).toBe(
           'public, max-age=31536000, immutable',
+        );
+      }
+    }
+  });
+
+  it('a missing file in those folders is not cached: a 404 is no-store, as on Cloudflare Pages', async () => {
+    for (const pattern of IMMUTABLE_PATHS) {
+      const folder = pattern.replace(/\/\*$/, '');
+      // Named like a real one, as a file of the next or the previous deploy is.
+      for (const urlPath of [`${folder}/js/main.0123456789ab.js`, `${folder}/missing.json`]) {
+        const response = await fetch(`${served.baseUrl}${urlPath}`);
+        await response.arrayBuffer();
+        expect(response.status, urlPath).toBe(404);
+        expect(response.headers.get('cache-control'), urlPath).toBe('no-store');
+        // The not-found page is still a page of the site, under its policy.
+        expect(response.headers.get('content-security-policy') ?? '').toContain(
+          "frame-ancestors 'none'",
         );
       }
     }

@@ -137,7 +137,10 @@ export default function securityHeadersPlugin(
       ];
       // Every file name under these folders carries a hash of its contents (the bundler's
       // assets, the Mermaid SVGs, the search index pieces and their manifest), so a browser
-      // may keep them for a year and never ask again; a new build gives new names.
+      // may keep them for a year and never ask again; a new build gives new names. The rule
+      // matches missing files too, but Cloudflare Pages sends `Cache-Control: no-store` on every
+      // 404 whatever _headers says (scripts/serve-build.mjs does the same), so only files that
+      // exist are kept; per-file rules would not fit Pages' limit of 100 rules.
       for (const pattern of IMMUTABLE_PATHS) {
         rules.push({ pattern, headers: [['Cache-Control', IMMUTABLE_CACHE_CONTROL]] });
       }
