@@ -159,6 +159,25 @@ describe('security headers of the served build', () => {
   });
 });
 
+describe('blob workers', () => {
+  it('are allowed only on API reference pages (Redoc runs its search in one)', async () => {
+    const readPage = await builtPageReader();
+    const wrong: string[] = [];
+    let references = 0;
+    for (const { path: urlPath } of sitemapPages()) {
+      const csp = (await headersOf(urlPath)).get('content-security-policy') ?? '';
+      const workerSources = /(?:^|; )worker-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      const isReference = readPage(urlPath).querySelector('[data-redoc-state]') !== null;
+      if (isReference) references += 1;
+      if (workerSources.split(' ').includes('blob:') !== isReference) wrong.push(urlPath);
+    }
+    expect(references).toBeGreaterThan(3);
+    expect(wrong, 'pages whose worker-src blob: does not match whether Redoc is on them').toEqual(
+      [],
+    );
+  });
+});
+
 describe('caching of content-hashed files', () => {
   /** The build's files under one of IMMUTABLE_PATHS, as URL paths. */
   function filesUnder(pattern: string): string[] {
