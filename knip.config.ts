@@ -8,6 +8,8 @@ import type { KnipConfig } from 'knip';
  */
 const config: KnipConfig = {
   entry: [
+    // The redirect and CSP specs on Cloudflare's runtime, run by `playwright test --config`.
+    'playwright.pages.config.ts',
     // Swizzled components: Docusaurus resolves @theme/* to these by file name.
     'src/theme/**/*.{ts,tsx}',
     // clientModules in docusaurus.config.ts (paths, not imports).

@@ -115,6 +115,14 @@ const server = createServer((req, res) => {
       for (const [name, value] of rule.headers) res.setHeader(name, value);
     }
   }
+  // Cloudflare Pages' asset server replaces any Cache-Control on a 404 with `no-store`, after
+  // applying _headers (workers-sdk, packages/pages-shared/asset-server/handler.ts), so a file
+  // missing during a deploy is not kept missing for a year by the `/assets/*` rule.
+  const writeHead = res.writeHead;
+  res.writeHead = function writeHeadOfHost(statusCode, ...rest) {
+    if (statusCode === 404) res.setHeader('Cache-Control', 'no-store');
+    return writeHead.call(this, statusCode, ...rest);
+  };
 
   if (!offerBrotli && req.headers['accept-encoding']) {
     req.headers['accept-encoding'] = req.headers['accept-encoding']

@@ -22,7 +22,7 @@ function evalAllowed(): boolean {
 }
 
 /** Whether this document was loaded at the current path, rather than reached client-side. */
-function loadedAtThisPath(): boolean {
+export function loadedAtThisPath(): boolean {
   const [navigation] = performance.getEntriesByType('navigation');
   if (!navigation) return true;
   return new URL(navigation.name).pathname === window.location.pathname;

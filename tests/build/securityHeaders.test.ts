@@ -43,9 +43,18 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * SERVED_BUILD_URL points these checks at a host already serving the same build (Cloudflare's
+ * own runtime: playwright.pages.config.ts's server, `wrangler pages dev`), so a difference
+ * between scripts/serve-build.mjs and the real host fails here.
+ */
+const SERVED_BUILD_URL = process.env.SERVED_BUILD_URL;
+
 let served: ServedBuild;
 beforeAll(async () => {
-  served = await serveBuild(ROOT, BUILD_DIR, await freePort());
+  served = SERVED_BUILD_URL
+    ? { baseUrl: SERVED_BUILD_URL.replace(/\/$/, ''), stop: () => undefined }
+    : await serveBuild(ROOT, BUILD_DIR, await freePort());
 });
 afterAll(() => served?.stop());
 
@@ -150,6 +159,25 @@ describe('security headers of the served build', () => {
   });
 });
 
+describe('blob workers', () => {
+  it('are allowed only on API reference pages (Redoc runs its search in one)', async () => {
+    const readPage = await builtPageReader();
+    const wrong: string[] = [];
+    let references = 0;
+    for (const { path: urlPath } of sitemapPages()) {
+      const csp = (await headersOf(urlPath)).get('content-security-policy') ?? '';
+      const workerSources = /(?:^|; )worker-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      const isReference = readPage(urlPath).querySelector('[data-redoc-state]') !== null;
+      if (isReference) references += 1;
+      if (workerSources.split(' ').includes('blob:') !== isReference) wrong.push(urlPath);
+    }
+    expect(references).toBeGreaterThan(3);
+    expect(wrong, 'pages whose worker-src blob: does not match whether Redoc is on them').toEqual(
+      [],
+    );
+  });
+});
+
 describe('caching of content-hashed files', () => {
   /** The build's files under one of IMMUTABLE_PATHS, as URL paths. */
   function filesUnder(pattern: string): string[] {
@@ -170,6 +198,23 @@ describe('caching of content-hashed files', () => {
       for (const file of [files[0]!, files.at(-1)!]) {
         expect((await headersOf(file)).get('cache-control'), file).toBe(
           'public, max-age=31536000, immutable',
+        );
+      }
+    }
+  });
+
+  it('a missing file in those folders is not cached: a 404 is no-store, as on Cloudflare Pages', async () => {
+    for (const pattern of IMMUTABLE_PATHS) {
+      const folder = pattern.replace(/\/\*$/, '');
+      // Named like a real one, as a file of the next or the previous deploy is.
+      for (const urlPath of [`${folder}/js/main.0123456789ab.js`, `${folder}/missing.json`]) {
+        const response = await fetch(`${served.baseUrl}${urlPath}`);
+        await response.arrayBuffer();
+        expect(response.status, urlPath).toBe(404);
+        expect(response.headers.get('cache-control'), urlPath).toBe('no-store');
+        // The not-found page is still a page of the site, under its policy.
+        expect(response.headers.get('content-security-policy') ?? '').toContain(
+          "frame-ancestors 'none'",
         );
       }
     }

@@ -266,3 +266,28 @@ test('a docs page deep-links into the reference', async ({ page }) => {
   expect(headingTop).toBeGreaterThanOrEqual(navbarBottom - 1);
   expect(errors).toEqual([]);
 });
+
+test('a reference reached by a client-side link reloads once for its own policy, and its search works', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  // The landing page's policy allows no blob: workers; Redoc's search runs in one.
+  await gotoHydrated(page, '/api-portal');
+  const documentLoads: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documentLoads.push(new URL(request.url()).pathname);
+  });
+  await page.locator('main a[href="/api-portal/stateless"]').first().click();
+  await expect(page).toHaveURL(/\/api-portal\/stateless$/);
+  // Reloaded: the server's static reference, which Redoc takes over on the first focus.
+  await expect(page.locator('[data-redoc-state="static"]')).toBeAttached();
+  expect(documentLoads).toEqual(['/api-portal/stateless']);
+  const search = page.locator('.redocusaurus input.search-input');
+  await search.click();
+  await expect(page.locator('[data-redoc-state="live"]')).toBeAttached({ timeout: 30_000 });
+  // Redoc's search index lives in its blob worker: results mean the worker runs.
+  await search.fill('solve');
+  await expect(page.locator('.redocusaurus [data-role="search:results"] li').first()).toBeVisible();
+  expect(errors.filter((error) => /Content Security Policy|worker/i.test(error))).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -88,6 +88,15 @@ describe('buildContentSecurityPolicy', () => {
     expect(directives.get('script-src')).not.toContain("'unsafe-inline'");
   });
 
+  it('allows blob: workers only when asked (API reference pages)', () => {
+    const input = { inlineScriptHashes: hashes, customFields: NO_SERVICES_CUSTOM_FIELDS };
+    expect(buildPolicyDirectives(input).get('worker-src')).toEqual(["'self'"]);
+    expect(buildPolicyDirectives({ ...input, allowBlobWorkers: true }).get('worker-src')).toEqual([
+      "'self'",
+      'blob:',
+    ]);
+  });
+
   it('allows each configured service and nothing of the others', () => {
     const withGa = buildPolicyDirectives({
       inlineScriptHashes: [],

@@ -12,6 +12,8 @@ export interface PolicyInput {
   algoliaAppId?: string;
   /** react-live compiles the edited code with `new Function`, so live pages need eval. */
   allowEval?: boolean;
+  /** Redoc runs its search index in a worker created from a blob URL: API reference pages only. */
+  allowBlobWorkers?: boolean;
 }
 
 const GA_SCRIPT_ORIGINS = ['https://www.googletagmanager.com'];
@@ -89,8 +91,7 @@ export function buildPolicyDirectives(input: PolicyInput): PolicyDirectives {
     ['img-src', img],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', connect],
-    // Redoc's search index runs in a worker created from a blob URL.
-    ['worker-src', ["'self'", 'blob:']],
+    ['worker-src', input.allowBlobWorkers ? ["'self'", 'blob:'] : ["'self'"]],
     ['frame-src', frame.length > 0 ? frame : ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -1,4 +1,5 @@
 import { SEARCH_INDEX_FORMAT_VERSION, type SearchIndexData } from '../records';
+import { SEARCH_FETCH_TIMEOUT_MS, fetchWithinTimeout } from './fetchWithinTimeout';
 
 /**
  * Downloading and reading the serialised index are separate steps, so the page can download
@@ -6,10 +7,14 @@ import { SEARCH_INDEX_FORMAT_VERSION, type SearchIndexData } from '../records';
  * error state.
  */
 
-export async function fetchSearchIndexBytes(url: string): Promise<ArrayBuffer> {
-  const response = await fetch(url, { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`Search index request failed: HTTP ${response.status}`);
-  return response.arrayBuffer();
+/** Every search waits on this file, so it gets the same bound as the pieces it names. */
+export function fetchSearchIndexBytes(
+  url: string,
+  { timeoutMs = SEARCH_FETCH_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): Promise<ArrayBuffer> {
+  return fetchWithinTimeout(url, `Search index ${url}`, timeoutMs, (response) =>
+    response.arrayBuffer(),
+  );
 }
 
 export function parseSearchIndex(json: string, url: string): SearchIndexData {

@@ -11,7 +11,7 @@ import type { PageFacts, SearchCorpus, SectionFacts } from '../engine/searchEngi
 import type { TermTier } from '../engine/termHeads';
 import { typoAllowance, type QueryTerm } from '../engine/terms';
 import type { IndexedPage, IndexedSection } from '../records';
-import type { PageTable, RecordShard, ShardManifest, TermShard } from './format';
+import type { PageTable, RecordShard, RecordShardEntry, ShardManifest, TermShard } from './format';
 import { MissingSearchData } from './missingSearchData';
 
 /**
@@ -30,8 +30,8 @@ export type ShardedCorpus = SearchCorpus & {
   addTermShard(position: number, shard: TermShard): void;
   addRecordShard(position: number, shard: RecordShard): void;
   addPageTable(table: PageTable): void;
-  /** The file of a record shard; only once the page table is loaded. */
-  recordShardFile(position: number): string;
+  /** Where a record shard starts and its file; only once the page table is loaded. */
+  recordShardEntry(position: number): RecordShardEntry;
   /** A term list of the manifest's dictionary, at its position there. */
   addTerms(position: number, terms: readonly string[]): void;
   /** A tail piece of a long term, by its file. */
@@ -315,7 +315,7 @@ export function createShardedCorpus(manifest: ShardManifest): ShardedCorpus {
       loadedRecordShards.set(position, shard);
     },
 
-    recordShardFile: (position) => pageTable!.recordShards[position]![1],
+    recordShardEntry: (position) => pageTable!.recordShards[position]!,
 
     addPageTable(table) {
       pageTable = {

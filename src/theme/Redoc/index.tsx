@@ -9,7 +9,8 @@
  *   reader's first press, key or focus inside it (./wakeOnIntent.ts); it then renders the same
  *   markup live, the page keeps its scroll position, and the click or focus that woke it is
  *   repeated. In dark mode, and on a page reached by client-side navigation (no server markup),
- *   Redoc renders at once.
+ *   Redoc renders at once; reached from a page whose CSP blocks blob workers (only reference
+ *   pages allow Redoc's search worker), the page first reloads once to get its own policy.
  * - Names Redoc's example pickers and makes its scrolling samples keyboard-reachable (see
  *   ./accessibleSamples.ts), and gives its <h5> section titles their outline level
  *   (./accessibleHeadings.ts), on the server's markup and again whenever the live Redoc
@@ -34,8 +35,10 @@ import { useColorMode } from '@docusaurus/theme-common';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type OriginalRedoc from '@theme-original/Redoc';
 
+import { loadedAtThisPath } from '../../liveCode/useLiveCodeAllowed';
 import { levelRedocHeadings } from './accessibleHeadings';
 import { fixRedocSamples } from './accessibleSamples';
+import { blobWorkersAllowed } from './blobWorkersAllowed';
 import { elementAt, watchForIntent, type Intent } from './wakeOnIntent';
 import styles from './styles.module.css';
 
@@ -108,6 +111,15 @@ export default function RedocWrapper(props: RedocProps): ReactNode {
   const [fromServer] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
   const [woken, setWoken] = useState<Woken | null>(null);
   const isStatic = fromServer && woken === null;
+  // Reached by a client-side link from a page whose policy blocks Redoc's blob worker: reload
+  // once, before Redoc starts, so the server sends this page's own policy.
+  const [reloading] = useState(
+    () =>
+      ExecutionEnvironment.canUseDOM && isBrowser && !blobWorkersAllowed() && !loadedAtThisPath(),
+  );
+  useEffect(() => {
+    if (reloading) window.location.reload();
+  }, [reloading]);
 
   const wake = useCallback((intent: () => Intent | null) => {
     void loadRedoc().then(({ default: Redoc }) => {
@@ -154,6 +166,9 @@ export default function RedocWrapper(props: RedocProps): ReactNode {
         <ServerRedoc {...props} />
       </div>
     );
+  }
+  if (reloading) {
+    return <p className={styles.loading}>Loading the API reference…</p>;
   }
   if (isStatic) {
     // An empty dangerouslySetInnerHTML makes React keep the server's children, unhydrated.

@@ -13,12 +13,16 @@ export type ServedShards = {
   fetched: string[];
   /** While set, fetching this file fails as a dropped connection does. */
   failing: Set<string>;
+  /** While set, fetching this file answers this value instead of the file's JSON. */
+  damaged: Map<string, unknown>;
 };
 
 export function serveShards(
   manifest: ShardManifest,
   read: (file: string) => string,
   origin: string,
+  /** Pieces damaged from the start (the page table is fetched as the backend is created). */
+  damaged = new Map<string, unknown>(),
 ): ServedShards {
   const fetched: string[] = [];
   const failing = new Set<string>();
@@ -27,10 +31,11 @@ export function serveShards(
     fetchShard: async (file) => {
       fetched.push(file);
       if (failing.has(file)) throw new TypeError('Failed to fetch');
+      if (damaged.has(file)) return structuredClone(damaged.get(file));
       return JSON.parse(read(file)) as unknown;
     },
   });
-  return { backend, fetched, failing };
+  return { backend, fetched, failing, damaged };
 }
 
 /** Facet filters as the modal (contextual search), the search page, and hand-written ones send. */
