@@ -17,6 +17,8 @@ export type Language = (typeof LANGUAGES)[number];
 export interface RequestBlock {
   language: Language;
   body: string;
+  /** Whether the block itself calls the API (a curl, a fetch, requests), not only sets up. */
+  callsApi: boolean;
   /** Line of the opening fence in the page's file. */
   line: number;
 }
@@ -47,6 +49,11 @@ export interface Step {
   line: number;
   variants: Partial<Record<Language, RequestBlock>>;
   response?: DocumentedResponse;
+  /**
+   * The request body the page shows for this step, for a step that reads it from a file
+   * (`--data-binary @body.json`): the body shown right after the step, else the last one before.
+   */
+  requestBody?: string;
 }
 
 const SHELL = new Set(['bash', 'sh', 'shell', 'console', 'zsh']);
@@ -86,7 +93,12 @@ type Item =
   | { kind: 'heading'; heading: Heading };
 
 function blockOf(code: Code, language: Language): RequestBlock {
-  return { language, body: code.value, line: lineOf(code) ?? 0 };
+  return {
+    language,
+    body: code.value,
+    callsApi: requestLanguage(code) === language,
+    line: lineOf(code) ?? 0,
+  };
 }
 
 /** The page's blocks and headings in document order, with tab groups folded into steps. */
@@ -107,12 +119,16 @@ function items(tree: Root): Item[] {
       return;
     }
     if (isLanguageTabs(node)) {
+      // Each item is the same step in its language, whether or not it calls the API itself
+      // (a setup block that defines a helper is a step of a shared session).
       const variants: Step['variants'] = {};
-      for (const code of codeUnder(node)) {
-        const language = requestLanguage(code);
-        if (language && notRunnable(code, language)) continue;
-        if (language && !variants[language]) variants[language] = blockOf(code, language);
-        else found.push({ kind: 'other-code' });
+      for (const item of node.children as Nodes[]) {
+        const value = isJsx(item) ? jsxAttribute(item, 'value') : undefined;
+        const language = LANGUAGES.find((name) => name === value);
+        const [code, ...rest] = codeUnder(item);
+        found.push(...rest.map((): Item => ({ kind: 'other-code' })));
+        if (!code || !language) continue;
+        if (!notRunnable(code, language)) variants[language] = blockOf(code, language);
       }
       const first = Object.values(variants).sort((a, b) => a.line - b.line)[0];
       if (first) found.push({ kind: 'step', step: { line: first.line, variants } });
@@ -147,13 +163,25 @@ export function pageRequests(
   const steps: Step[] = [];
   const notRunnable: NotRunnableBlock[] = [];
   let awaiting: Step | undefined;
+  let lastBody: string | undefined;
+  let bodyFor: Step | undefined;
   for (const item of items(tree)) {
+    if (item.kind === 'json') {
+      const schema = parseMeta(item.code.meta).schema;
+      if (typeof schema === 'string' && isRequestBody(schema)) {
+        lastBody = item.code.value;
+        if (bodyFor) bodyFor.requestBody = item.code.value;
+        bodyFor = undefined;
+      }
+    } else bodyFor = undefined;
     if (item.kind === 'not-runnable') {
       notRunnable.push(item.block);
       awaiting = undefined;
     } else if (item.kind === 'step') {
       steps.push(item.step);
       awaiting = item.step;
+      bodyFor = item.step;
+      if (lastBody !== undefined) item.step.requestBody = lastBody;
     } else if (item.kind === 'json' && awaiting) {
       const schema = parseMeta(item.code.meta).schema;
       if (typeof schema === 'string' && isRequestBody(schema)) continue;

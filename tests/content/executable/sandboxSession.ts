@@ -18,11 +18,16 @@ export interface Exchange {
   body: string;
 }
 
+/** A shared-session script calls this path before each step, so that calls map to steps. */
+export const STEP_MARKER_PATH = '/__walkthrough/step/';
+
 export interface SandboxSession {
   /** `http://127.0.0.1:<port>`: what the docs' hosts are rewritten to. */
   origin: string;
   sandbox: Sandbox;
   exchanges: Exchange[];
+  /** Step index -> how many exchanges had happened when the step began. */
+  stepStarts: Map<number, number>;
   /** A token with these scopes, issued outside the recorded exchanges. */
   token(scopes: readonly string[]): Promise<string>;
   close(): Promise<void>;
@@ -36,6 +41,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 export async function openSession(world: 'sample' | 'empty' = 'sample'): Promise<SandboxSession> {
   const exchanges: Exchange[] = [];
+  const stepStarts = new Map<number, number>();
   let sandbox: Sandbox | undefined;
   const server = createServer((request, response) => {
     void (async () => {
@@ -45,6 +51,11 @@ export async function openSession(world: 'sample' | 'empty' = 'sample'): Promise
       const requestBody = await readBody(request);
       const method = request.method ?? 'GET';
       const url = request.url ?? '/';
+      if (url.startsWith(STEP_MARKER_PATH)) {
+        stepStarts.set(Number(url.slice(STEP_MARKER_PATH.length)), exchanges.length);
+        response.writeHead(204).end();
+        return;
+      }
       const answer = await sandbox!.handle({ method, url, headers, body: requestBody });
       exchanges.push({ method, url, requestBody, ...answer });
       response.writeHead(answer.status, answer.headers);
@@ -59,6 +70,7 @@ export async function openSession(world: 'sample' | 'empty' = 'sample'): Promise
     origin,
     sandbox: session,
     exchanges,
+    stepStarts,
     async token(scopes) {
       const answer = await session.handle({
         method: 'POST',

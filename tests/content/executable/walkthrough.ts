@@ -5,15 +5,22 @@
  * error the page does not document, or when the documented response differs from the
  * sandbox's after the page's normalisation.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { compareResponse } from './compareResponse';
 import type { PageConfig } from './pageConfig';
 import { LANGUAGES, type Language, type RequestBlock, type Step } from './pageSteps';
-import { runBlock, walkthroughEnv } from './runBlock';
-import { openSession, type Exchange } from './sandboxSession';
+import { runBlock, walkthroughEnv, type BlockRun } from './runBlock';
+import { openSession, STEP_MARKER_PATH, type Exchange } from './sandboxSession';
+
+/** Local JSON files a block sends: `@body.json`, `readFile('body.json')`, `open("body.json")`. */
+const BODY_FILE = /(?:@|readFile\(\s*['"`]|open\(\s*['"])([\w.-]+\.json)\b/g;
+
+export function bodyFiles(source: string): string[] {
+  return [...new Set([...source.matchAll(BODY_FILE)].map((match) => match[1]!))];
+}
 
 export interface StepFailure {
   line: number;
@@ -58,6 +65,7 @@ const describe = (exchange: Exchange): string =>
 
 function judge(
   step: Step,
+  block: RequestBlock,
   run: { exitCode: number; stderr: string },
   exchanges: readonly Exchange[],
   config: PageConfig,
@@ -72,7 +80,7 @@ function judge(
   if (run.exitCode !== 0 && messages.length === 0)
     messages.push(`exited with ${run.exitCode}: ${run.stderr.trim().slice(-600)}`);
   if (!last) {
-    messages.push('made no request to the sandbox');
+    if (block.callsApi) messages.push('made no request to the sandbox');
     return messages;
   }
   if (step.response && messages.length === 0) {
@@ -86,6 +94,14 @@ function judge(
   return messages;
 }
 
+/** The call a shared-session script makes before step `index`, in the block's language. */
+function stepMarker(language: Language, index: number): string {
+  const url = `${STEP_MARKER_PATH}${index}`;
+  if (language === 'curl') return `curl -s -o /dev/null "$WALKTHROUGH_ORIGIN${url}"`;
+  if (language === 'javascript') return `await fetch(process.env.WALKTHROUGH_ORIGIN + '${url}');`;
+  return `__import__('urllib.request').request.urlopen(__import__('os').environ['WALKTHROUGH_ORIGIN'] + '${url}')`;
+}
+
 export async function runWalkthrough(
   steps: readonly Step[],
   language: Language,
@@ -95,20 +111,47 @@ export async function runWalkthrough(
   const session = await openSession(config.world);
   const workDir = mkdtempSync(path.join(tmpdir(), 'walkthrough-'));
   const result: WalkthroughResult = { failures: [], ran: [] };
+  const blocks = steps.map((step) => blockFor(step, language));
+  // The reader saves each body the page shows under the name the block reads.
+  steps.forEach((step, index) => {
+    if (step.requestBody !== undefined)
+      for (const file of bodyFiles(blocks[index]!.body))
+        writeFileSync(path.join(workDir, file), step.requestBody);
+  });
   try {
-    const env = walkthroughEnv(await session.token(scopes));
-    for (const step of steps) {
-      const block = blockFor(step, language);
-      const before = session.exchanges.length;
-      const run = await runBlock(block.language, block.body, {
-        origin: session.origin,
-        env,
-        workDir,
-      });
+    const env = {
+      ...walkthroughEnv(await session.token(scopes)),
+      WALKTHROUGH_ORIGIN: session.origin,
+    };
+    const options = { origin: session.origin, env, workDir };
+    const record = (index: number, run: BlockRun, exchanges: readonly Exchange[]): void => {
+      const block = blocks[index]!;
       result.ran.push(`${block.line}:${block.language}`);
-      const messages = judge(step, run, session.exchanges.slice(before), config);
+      const messages = judge(steps[index]!, block, run, exchanges, config);
       if (messages.length > 0)
         result.failures.push({ line: block.line, language: block.language, messages });
+    };
+    if (config.session === 'shared' && new Set(blocks.map((b) => b.language)).size === 1) {
+      // One process, as a reader pastes block after block into one terminal or REPL.
+      const script = blocks
+        .map((block, index) => `${stepMarker(block.language, index)}\n${block.body}`)
+        .join('\n');
+      const run = await runBlock(blocks[0]!.language, script, options);
+      const reached = [...session.stepStarts.keys()];
+      const lastReached = reached.length > 0 ? Math.max(...reached) : 0;
+      steps.forEach((_, index) => {
+        const start = session.stepStarts.get(index);
+        const end = session.stepStarts.get(index + 1) ?? session.exchanges.length;
+        if (start === undefined) return; // an earlier step stopped the script
+        const failed = run.exitCode !== 0 && index === lastReached;
+        record(index, failed ? run : { ...run, exitCode: 0 }, session.exchanges.slice(start, end));
+      });
+    } else {
+      for (const [index, block] of blocks.entries()) {
+        const before = session.exchanges.length;
+        const run = await runBlock(block.language, block.body, options);
+        record(index, run, session.exchanges.slice(before));
+      }
     }
   } finally {
     await session.close();
