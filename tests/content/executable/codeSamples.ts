@@ -2,19 +2,20 @@
  * The `x-codeSamples` of the specs as one-step walkthroughs: each operation's curl,
  * JavaScript and Python samples are variants of one step, run against a fresh sample world.
  */
-import {
-  API_SPEC_NAMES,
-  isObject,
-  listOperations,
-  readSpec,
-} from '../../support/openapiSchemas';
+import { API_SPEC_NAMES, isObject, listOperations, readSpec } from '../../support/openapiSchemas';
 import type { Language, Step } from './pageSteps';
 import { requestLanguage } from './pageSteps';
+
+/** Webhook samples receive a request the service sends; there is nothing to call. */
+export const WEBHOOK_SAMPLES_REASON =
+  'a webhook sample is the receiving endpoint; the service calls it, a reader does not';
 
 export interface OperationSamples {
   /** `integration POST /projects`. */
   operation: string;
   step: Step;
+  /** Why the samples cannot run, for those that cannot. */
+  notRunnable?: string;
 }
 
 const LANGUAGE_OF: Record<string, { language: Language; lang: string }> = {
@@ -39,6 +40,11 @@ export function operationSamples(): OperationSamples[] {
         line: 0,
       };
     }
-    return [{ operation: `${entry.spec} ${entry.method.toUpperCase()} ${entry.path}`, step }];
+    const operation = `${entry.spec} ${entry.method.toUpperCase()} ${entry.path}`;
+    return [
+      entry.section === 'webhooks'
+        ? { operation, step, notRunnable: WEBHOOK_SAMPLES_REASON }
+        : { operation, step },
+    ];
   });
 }

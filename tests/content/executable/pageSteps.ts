@@ -65,7 +65,10 @@ export function requestLanguage(code: Pick<Code, 'lang' | 'value'>): Language | 
   const lang = code.lang?.toLowerCase() ?? '';
   if (SHELL.has(lang) && /(^|[\s|;(&$])curl\s/m.test(code.value)) return 'curl';
   if (JAVASCRIPT.has(lang) && /\bfetch\(/.test(code.value)) return 'javascript';
-  if (PYTHON.has(lang) && /^\s*import requests\b|\brequests\.(get|post|put|patch|delete|Session)\b/m.test(code.value))
+  if (
+    PYTHON.has(lang) &&
+    /^\s*import requests\b|\brequests\.(get|post|put|patch|delete|Session)\b/m.test(code.value)
+  )
     return 'python';
   return undefined;
 }
@@ -156,10 +159,7 @@ function items(tree: Root): Item[] {
  * `isRequestBody(schema)` tells a request body shown after its request ("The request body:")
  * from the response: such a block is skipped, and the next JSON block may be the response.
  */
-export function pageRequests(
-  tree: Root,
-  isRequestBody: (schema: string) => boolean,
-): PageRequests {
+export function pageRequests(tree: Root, isRequestBody: (schema: string) => boolean): PageRequests {
   const steps: Step[] = [];
   const notRunnable: NotRunnableBlock[] = [];
   let awaiting: Step | undefined;
