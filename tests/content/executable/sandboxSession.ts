@@ -42,7 +42,8 @@ async function readBody(request: IncomingMessage): Promise<string> {
 export async function openSession(world: 'sample' | 'empty' = 'sample'): Promise<SandboxSession> {
   const exchanges: Exchange[] = [];
   const stepStarts = new Map<number, number>();
-  let sandbox: Sandbox | undefined;
+  // The origin (for Location headers) is known only once the server listens.
+  const holder: { sandbox?: Sandbox } = {};
   const server = createServer((request, response) => {
     void (async () => {
       const headers: Record<string, string> = {};
@@ -56,7 +57,7 @@ export async function openSession(world: 'sample' | 'empty' = 'sample'): Promise
         response.writeHead(204).end();
         return;
       }
-      const answer = await sandbox!.handle({ method, url, headers, body: requestBody });
+      const answer = await holder.sandbox!.handle({ method, url, headers, body: requestBody });
       exchanges.push({ method, url, requestBody, ...answer });
       response.writeHead(answer.status, answer.headers);
       response.end(answer.body);
@@ -64,8 +65,8 @@ export async function openSession(world: 'sample' | 'empty' = 'sample'): Promise
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  sandbox = createSandbox({ origin, world });
-  const session = sandbox;
+  const session = createSandbox({ origin, world });
+  holder.sandbox = session;
   return {
     origin,
     sandbox: session,

@@ -5,8 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { loadPages } from '../../support/mdx';
+import { codeBlocks, loadPages } from '../../support/mdx';
 import { docsWalkthroughs } from './docsWalkthroughs';
+import { LANGUAGES, requestLanguage } from './pageSteps';
 import { walkthroughLanguages, runWalkthrough, type StepFailure } from './walkthrough';
 
 const pages = await loadPages();
@@ -35,6 +36,44 @@ describe('executable docs', () => {
     );
     console.info(`Pages that cannot run (${skipped.length}):\n  ${skipped.join('\n  ')}`);
     for (const line of skipped) expect(line).toMatch(/: \S.{9,}/);
+  });
+
+  it('counts the copyable blocks: each one runs or says why it cannot', () => {
+    const byFile = new Map(walkthroughs.map((walkthrough) => [walkthrough.page.file, walkthrough]));
+    const unaccounted: string[] = [];
+    let run = 0;
+    const notRunnable: string[] = [];
+    for (const page of pages) {
+      if (!page.tree) continue;
+      const walkthrough = byFile.get(page.file);
+      const stepLines = new Set(
+        walkthrough?.steps.flatMap((step) =>
+          LANGUAGES.flatMap((language) => step.variants[language]?.line ?? []),
+        ),
+      );
+      const marked = new Map(walkthrough?.notRunnable.map((block) => [block.line, block.reason]));
+      const skip =
+        walkthrough && !('errors' in walkthrough.config) ? walkthrough.config.skip : undefined;
+      for (const block of codeBlocks(page.tree)) {
+        const copyable =
+          requestLanguage({ lang: block.lang, value: block.body }) !== undefined ||
+          stepLines.has(block.line ?? -1);
+        if (!copyable) continue;
+        const where = `docs/${page.file}:${block.line}`;
+        const reason = marked.get(block.line ?? -1);
+        if (reason !== undefined) {
+          if (reason.trim().length < 10) unaccounted.push(`${where}: norun without a reason`);
+          notRunnable.push(`${where}: ${reason}`);
+        } else if (!stepLines.has(block.line ?? -1)) unaccounted.push(`${where}: not run`);
+        else if (skip) notRunnable.push(`${where}: page skipped`);
+        else run += 1;
+      }
+    }
+    console.info(
+      `Copyable blocks in docs/: ${run + notRunnable.length}; run ${run}, not runnable ${notRunnable.length}`,
+    );
+    expect(unaccounted).toEqual([]);
+    expect(run).toBeGreaterThan(0);
   });
 
   for (const walkthrough of walkthroughs) {
