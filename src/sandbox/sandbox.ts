@@ -27,6 +27,8 @@ const HANDLERS = {
 export interface SandboxOptions {
   /** Scheme and host for absolute URLs in `Location` headers. */
   origin?: string;
+  /** `empty` starts without the sample world, for walkthroughs that build a project from nothing. */
+  world?: 'sample' | 'empty';
 }
 
 export interface Sandbox {
@@ -114,7 +116,7 @@ function serialize(
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const origin = options.origin ?? 'https://api.example.com';
   const state = new SessionState();
-  seed(state);
+  if (options.world !== 'empty') seed(state);
   let requests = 0;
   return {
     async handle(request) {

@@ -5,6 +5,7 @@
 import { DocFrontMatterSchema } from '@docusaurus/plugin-content-docs/lib/frontMatter.js';
 
 import { headings, type Page } from '../../support/mdx';
+import { EXECUTABLE_KEY } from '../executable/pageConfig';
 import type { Offence } from './offence';
 import { VARIES_KEY } from './sampleWorld';
 
@@ -15,6 +16,7 @@ import { VARIES_KEY } from './sampleWorld';
 export const KNOWN_FRONT_MATTER_KEYS = new Set([
   ...Object.keys(DocFrontMatterSchema.describe().keys ?? {}),
   VARIES_KEY,
+  EXECUTABLE_KEY,
 ]);
 
 /** Search engines cut descriptions at about this length. */
