@@ -102,8 +102,7 @@ export function curlToRequest(args: readonly string[]): SandboxRequest {
     else if (arg === '--json') {
       data.push(value());
       json = true;
-    } else if (arg === '-u' || arg === '--user')
-      headers.Authorization = `Basic ${btoa(value())}`;
+    } else if (arg === '-u' || arg === '--user') headers.Authorization = `Basic ${btoa(value())}`;
     else if (arg === '-G' || arg === '--get') get = true;
     else if (arg === '--url') url = value();
     else if (IGNORED_WITH_VALUE.has(arg)) value();
