@@ -15,6 +15,9 @@
  *   (./accessibleHeadings.ts), on the server's markup and again whenever the live Redoc
  *   re-renders (a tab switch, an expanded operation) or the layout changes, at most once per
  *   frame.
+ * - Puts a "Try it" button on every operation (src/sandboxConsole/TryItLauncher.tsx), in the
+ *   server's markup and in the live rendering alike; pressing it opens the sandbox console
+ *   beside the reference without waking Redoc.
  */
 import React, {
   Suspense,
@@ -33,6 +36,8 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { useColorMode } from '@docusaurus/theme-common';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type OriginalRedoc from '@theme-original/Redoc';
+
+import { insertTryItButtons, useTryIt } from '@site/src/sandboxConsole/TryItLauncher';
 
 import { levelRedocHeadings } from './accessibleHeadings';
 import { fixRedocSamples } from './accessibleSamples';
@@ -73,6 +78,7 @@ type Woken = {
 function fixRedocMarkup(element: HTMLElement): void {
   fixRedocSamples(element);
   levelRedocHeadings(element);
+  insertTryItButtons(element);
 }
 
 function useAccessibleRedoc(root: RefObject<HTMLDivElement | null>, isStatic: boolean): void {
@@ -146,6 +152,7 @@ export default function RedocWrapper(props: RedocProps): ReactNode {
   }, [woken]);
 
   useAccessibleRedoc(root, isStatic);
+  const tryIt = useTryIt();
 
   if (!ExecutionEnvironment.canUseDOM) {
     const ServerRedoc = serverRedoc();
@@ -158,31 +165,37 @@ export default function RedocWrapper(props: RedocProps): ReactNode {
   if (isStatic) {
     // An empty dangerouslySetInnerHTML makes React keep the server's children, unhydrated.
     return (
-      <div
-        key="static"
-        ref={root}
-        className={styles.root}
-        data-redoc-state="static"
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: '' }}
-      />
+      <>
+        <div
+          key="static"
+          ref={root}
+          className={styles.root}
+          data-redoc-state="static"
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: '' }}
+        />
+        {tryIt}
+      </>
     );
   }
   return (
-    // The quality walker waits for "live" after a switch to dark mode (see the effect above).
-    <div
-      key="live"
-      ref={root}
-      className={styles.root}
-      data-redoc-state={woken ? 'live' : 'loading'}
-    >
-      {woken ? (
-        <woken.Redoc {...props} />
-      ) : (
-        <Suspense fallback={<p className={styles.loading}>Loading the API reference…</p>}>
-          <LazyRedoc {...props} />
-        </Suspense>
-      )}
-    </div>
+    <>
+      {/* The quality walker waits for "live" after a switch to dark mode (see the effect above). */}
+      <div
+        key="live"
+        ref={root}
+        className={styles.root}
+        data-redoc-state={woken ? 'live' : 'loading'}
+      >
+        {woken ? (
+          <woken.Redoc {...props} />
+        ) : (
+          <Suspense fallback={<p className={styles.loading}>Loading the API reference…</p>}>
+            <LazyRedoc {...props} />
+          </Suspense>
+        )}
+      </div>
+      {tryIt}
+    </>
   );
 }

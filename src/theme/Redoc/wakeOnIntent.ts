@@ -47,6 +47,8 @@ export function watchForIntent(
   let intent: Intent | null = null;
   const onIntent = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
+    // A Try it button opens the sandbox console (src/sandboxConsole/TryItLauncher.tsx), not Redoc.
+    if (target?.closest('[data-try-it]')) return;
     const path = target ? pathFrom(root, target) : null;
     if (!target || !path) return;
     const samePlace = intent !== null && intent.path.join() === path.join();
