@@ -8,9 +8,7 @@
 import React, { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 
 import styles from './runButton.module.css';
-
-/** The attribute that marks a Try it button and names its operation. */
-export const TRY_IT_ATTRIBUTE = 'data-try-it';
+import { TRY_IT_ATTRIBUTE } from './tryItAttribute';
 
 const loadConsole = () => import('./TryItConsole');
 const TryItConsole = lazy(loadConsole);
@@ -24,7 +22,7 @@ export function insertTryItButtons(root: Element): void {
     const operationId = section.getAttribute('data-section-id')!.slice('operation/'.length);
     const button = document.createElement('button');
     button.type = 'button';
-    button.className = 'button button--sm button--primary';
+    button.className = `button button--sm button--primary ${styles.tryItButton}`;
     button.textContent = 'Try it';
     button.setAttribute(TRY_IT_ATTRIBUTE, operationId);
     button.setAttribute('aria-label', `Try it: ${heading.textContent?.trim() ?? operationId}`);
