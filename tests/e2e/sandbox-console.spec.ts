@@ -162,6 +162,28 @@ test.describe('Run on curl blocks', () => {
     const result = page.getByTestId('curl-run-result').first();
     await expect(result.getByTestId('sandbox-status')).toHaveText(/^200/, { timeout: 30_000 });
     await expect(result.getByTestId('sandbox-body')).toContainText('"id": "prj_berlin_daily"');
+    await injectAxe(page);
+    expect(await blockingViolations(page, ALL_RULES, new Set())).toEqual([]);
+  });
+
+  test('runs the token request with sandbox credentials for $CLIENT_ID and $CLIENT_SECRET', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/quickstart/auth');
+    const run = page.getByRole('button', { name: 'Run', exact: true });
+    expect(await run.count()).toBeGreaterThan(1);
+    // The token request: $CLIENT_ID and $CLIENT_SECRET are sandbox credentials.
+    const tokenBlock = page
+      .locator('.theme-code-block')
+      .filter({ hasText: 'oauth/token' })
+      .first()
+      .locator('xpath=following-sibling::div[1]');
+    await tokenBlock.getByRole('button', { name: 'Run' }).click();
+    const result = page.getByTestId('curl-run-result').first();
+    await expect(result.getByTestId('sandbox-status').first()).toHaveText(/^200/, {
+      timeout: 30_000,
+    });
+    await expect(result.getByTestId('sandbox-body').first()).toContainText('access_token');
   });
 
   test('shares the session with Try it', async ({ page }) => {

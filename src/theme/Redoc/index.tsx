@@ -141,6 +141,9 @@ export default function RedocWrapper(props: RedocProps): ReactNode {
   useEffect(() => {
     const element = root.current;
     if (!woken || !element) return;
+    // The static markup had the Try it buttons: the live one needs them before the scroll
+    // position is restored, or the page below them moves by their height.
+    insertTryItButtons(element);
     window.scrollTo({ top: woken.scrollY, behavior: 'instant' });
     const intent = woken.intent();
     if (!intent) return;
