@@ -1,3 +1,4 @@
+import { API_SPECS } from '../../apiSpecs';
 import type { SiteCustomFields } from '../../siteCustomFields';
 
 /** A policy as directive name → source list, kept in insertion order when serialized. */
@@ -36,6 +37,30 @@ const ALGOLIA_INSIGHTS_ORIGIN = 'https://insights.algolia.io';
 export const SEARCH_INSIGHTS_SCRIPT =
   'https://cdn.jsdelivr.net/npm/search-insights@2.15.0/dist/search-insights.min.js';
 
+/**
+ * Where the Try it console may send a request when the reader sets a base URL other than the
+ * in-page sandbox: the APIs' own origins (the specs' servers and the token URL's host) and
+ * `npm run sandbox` on its default port. Any other environment needs its origin added here.
+ */
+export const TRY_IT_CONNECT_ORIGINS = [
+  ...new Set(API_SPECS.map((spec) => new URL(spec.baseUrl).origin)),
+  'https://auth.example.com',
+  'http://localhost:4010',
+];
+
+/**
+ * The policy of the sandbox's Web Worker script (src/sandbox/worker.ts). A worker loaded from a
+ * URL is governed by its own response's policy, not by the page's. openapi-backend compiles its
+ * Ajv validators with `new Function`, so the worker needs 'unsafe-eval'; it needs nothing else:
+ * its own chunks from 'self', no network, no other resources.
+ */
+export function buildSandboxWorkerPolicy(): PolicyDirectives {
+  return new Map([
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'", "'unsafe-eval'"]],
+  ]);
+}
+
 function algoliaOrigins(appId: string | undefined): string[] {
   // DocSearch queries <app>-dsn.algolia.net first and falls back to <app>-{1,2,3}.algolianet.com.
   const app = appId ? appId.toLowerCase() : '*';
@@ -63,7 +88,7 @@ export function buildPolicyDirectives(input: PolicyInput): PolicyDirectives {
 
   const script = ["'self'", ...new Set(input.inlineScriptHashes)];
   if (input.allowEval) script.push("'unsafe-eval'");
-  const connect = ["'self'"];
+  const connect = ["'self'", ...TRY_IT_CONNECT_ORIGINS];
   const img = ["'self'", 'data:', 'blob:'];
   const frame: string[] = [];
 

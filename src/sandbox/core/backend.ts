@@ -93,6 +93,10 @@ function createBackend(api: ApiId, handlers: HandlerTable): OpenAPIBackend {
     customizeAjv: ajv2020,
     ignoreTrailingSlashes: false,
   });
+  // Quick mode still starts the ref parser's parse of the document without awaiting it; that
+  // parser needs Node's Buffer, so in a Worker it rejected unhandled. The document is an object.
+  backend.loadDocument = () =>
+    Promise.resolve((backend.document = backend.inputDocument as Document));
   const wrapped: Record<string, (context: Context, call: Call) => Promise<Reply>> = {};
   for (const [operationId, handler] of Object.entries(handlers)) {
     wrapped[operationId] = (context, call) =>

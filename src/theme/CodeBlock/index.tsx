@@ -20,6 +20,9 @@
  *   renders synchronously, on the server and in the browser alike. A page that did not provide
  *   it gets a lazy chunk behind a Suspense boundary (a safety net: it shows plain code until
  *   the chunk arrives).
+ * - A shell block with a curl command to the documented hosts gets a "Run" button under it
+ *   (src/sandboxConsole/RunCurlButton.tsx) that runs it in the in-page sandbox; the sandbox
+ *   loads only when the reader reaches for the button. `norun` in the fence meta opts out.
  * Policy: src/theme/README.md.
  */
 /// <reference types="@docusaurus/theme-live-codeblock" />
@@ -36,6 +39,7 @@ import { ThemeClassNames } from '@docusaurus/theme-common';
 import type { Props } from '@theme/CodeBlock';
 
 import { useLiveCodeAllowed } from '@site/src/liveCode/useLiveCodeAllowed';
+import RunCurlButton, { isRunnableCurlBlock } from '@site/src/sandboxConsole/RunCurlButton';
 import { useNearViewport } from '@site/src/liveCode/useNearViewport';
 
 import { getHighlightedCodeBlock } from './highlighterRegistry';
@@ -128,8 +132,24 @@ function LiveCodeBlockUnderPolicy(
   );
 }
 
+/** The fence's language: the `language` prop, or MDX's `language-…` class. */
+function languageOf(props: CodeBlockProps): string | undefined {
+  return props.language ?? /(?:^|\s)language-(\S+)/.exec(props.className ?? '')?.[1];
+}
+
 export default function CodeBlock(props: CodeBlockProps): ReactNode {
   if (!isLiveCodeBlock(props)) {
+    const { children } = props;
+    if (
+      isRunnableCurlBlock(children, languageOf(props)) &&
+      !/\bnorun\b/.test(props.metastring ?? '')
+    )
+      return (
+        <>
+          <ClassicCodeBlock {...props} />
+          <RunCurlButton code={children} />
+        </>
+      );
     return <ClassicCodeBlock {...props} />;
   }
   return (

@@ -16,6 +16,9 @@
  *   (./accessibleHeadings.ts), on the server's markup and again whenever the live Redoc
  *   re-renders (a tab switch, an expanded operation) or the layout changes, at most once per
  *   frame.
+ * - Puts a "Try it" button on every operation (src/sandboxConsole/TryItLauncher.tsx), in the
+ *   server's markup and in the live rendering alike; pressing it opens the sandbox console
+ *   beside the reference without waking Redoc.
  */
 import React, {
   Suspense,
@@ -35,6 +38,7 @@ import { useColorMode } from '@docusaurus/theme-common';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type OriginalRedoc from '@theme-original/Redoc';
 
+import { insertTryItButtons, useTryIt } from '@site/src/sandboxConsole/TryItLauncher';
 import { loadedAtThisPath } from '../../liveCode/useLiveCodeAllowed';
 import { levelRedocHeadings } from './accessibleHeadings';
 import { fixRedocSamples } from './accessibleSamples';
@@ -76,6 +80,7 @@ type Woken = {
 function fixRedocMarkup(element: HTMLElement): void {
   fixRedocSamples(element);
   levelRedocHeadings(element);
+  insertTryItButtons(element);
 }
 
 function useAccessibleRedoc(root: RefObject<HTMLDivElement | null>, isStatic: boolean): void {
@@ -147,6 +152,9 @@ export default function RedocWrapper(props: RedocProps): ReactNode {
   useEffect(() => {
     const element = root.current;
     if (!woken || !element) return;
+    // The static markup had the Try it buttons: the live one needs them before the scroll
+    // position is restored, or the page below them moves by their height.
+    insertTryItButtons(element);
     window.scrollTo({ top: woken.scrollY, behavior: 'instant' });
     const intent = woken.intent();
     if (!intent) return;
@@ -158,6 +166,7 @@ export default function RedocWrapper(props: RedocProps): ReactNode {
   }, [woken]);
 
   useAccessibleRedoc(root, isStatic);
+  const tryIt = useTryIt();
 
   if (!ExecutionEnvironment.canUseDOM) {
     const ServerRedoc = serverRedoc();
@@ -173,31 +182,37 @@ export default function RedocWrapper(props: RedocProps): ReactNode {
   if (isStatic) {
     // An empty dangerouslySetInnerHTML makes React keep the server's children, unhydrated.
     return (
-      <div
-        key="static"
-        ref={root}
-        className={styles.root}
-        data-redoc-state="static"
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: '' }}
-      />
+      <>
+        <div
+          key="static"
+          ref={root}
+          className={styles.root}
+          data-redoc-state="static"
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: '' }}
+        />
+        {tryIt}
+      </>
     );
   }
   return (
-    // The quality walker waits for "live" after a switch to dark mode (see the effect above).
-    <div
-      key="live"
-      ref={root}
-      className={styles.root}
-      data-redoc-state={woken ? 'live' : 'loading'}
-    >
-      {woken ? (
-        <woken.Redoc {...props} />
-      ) : (
-        <Suspense fallback={<p className={styles.loading}>Loading the API reference…</p>}>
-          <LazyRedoc {...props} />
-        </Suspense>
-      )}
-    </div>
+    <>
+      {/* The quality walker waits for "live" after a switch to dark mode (see the effect above). */}
+      <div
+        key="live"
+        ref={root}
+        className={styles.root}
+        data-redoc-state={woken ? 'live' : 'loading'}
+      >
+        {woken ? (
+          <woken.Redoc {...props} />
+        ) : (
+          <Suspense fallback={<p className={styles.loading}>Loading the API reference…</p>}>
+            <LazyRedoc {...props} />
+          </Suspense>
+        )}
+      </div>
+      {tryIt}
+    </>
   );
 }

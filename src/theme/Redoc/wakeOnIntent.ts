@@ -5,6 +5,8 @@
  * again in Redoc's live rendering of the same markup.
  */
 
+import { TRY_IT_ATTRIBUTE } from '@site/src/sandboxConsole/tryItAttribute';
+
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
 
 export type Intent = {
@@ -16,11 +18,20 @@ export type Intent = {
   focus: boolean;
 };
 
+/**
+ * The children that count for a path: Redoc's own. The Try it buttons put into the server markup
+ * (src/sandboxConsole/TryItLauncher.tsx) are not yet in the live rendering when the intent is
+ * replayed, so counting them would point past the element the reader meant.
+ */
+function redocChildren(parent: Element): Element[] {
+  return [...parent.children].filter((child) => !child.hasAttribute(TRY_IT_ATTRIBUTE));
+}
+
 function pathFrom(root: Element, target: Element): number[] | null {
   const path: number[] = [];
   for (let node: Element | null = target; node !== root; node = node.parentElement) {
     if (!node?.parentElement) return null;
-    path.unshift([...node.parentElement.children].indexOf(node));
+    path.unshift(redocChildren(node.parentElement).indexOf(node));
   }
   return path;
 }
@@ -29,7 +40,7 @@ function pathFrom(root: Element, target: Element): number[] | null {
 export function elementAt(root: Element, path: readonly number[]): Element | null {
   let node: Element | undefined = root;
   for (const index of path) {
-    node = node.children[index];
+    node = redocChildren(node)[index];
     if (!node) return null;
   }
   return node;
@@ -47,6 +58,8 @@ export function watchForIntent(
   let intent: Intent | null = null;
   const onIntent = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
+    // A Try it button opens the sandbox console (src/sandboxConsole/TryItLauncher.tsx), not Redoc.
+    if (target?.closest(`[${TRY_IT_ATTRIBUTE}]`)) return;
     const path = target ? pathFrom(root, target) : null;
     if (!target || !path) return;
     const samePlace = intent !== null && intent.path.join() === path.join();
