@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { compareResponse } from './compareResponse';
+import { successResponseSchemas } from './operationResponses';
 import type { PageConfig } from './pageConfig';
 import { LANGUAGES, type Language, type RequestBlock, type Step } from './pageSteps';
 import { runBlock, walkthroughEnv, type BlockRun } from './runBlock';
@@ -83,11 +84,17 @@ function judge(
     if (block.callsApi) messages.push('made no request to the sandbox');
     return messages;
   }
-  if (step.response && messages.length === 0) {
-    const differences = compareResponse(step.response.body, last.body, config.illustrative);
+  // A response under a later heading is this call's only if it names this call's schema.
+  const response =
+    step.response?.underHeading &&
+    !successResponseSchemas(last.method, last.url).has(step.response.schema ?? '')
+      ? undefined
+      : step.response;
+  if (response && messages.length === 0) {
+    const differences = compareResponse(response.body, last.body, config.illustrative);
     if (differences.length > 0)
       messages.push(
-        `the response documented at line ${step.response.line} differs from ${last.method} ${last.url} (${last.status}):`,
+        `the response documented at line ${response.line} differs from ${last.method} ${last.url} (${last.status}):`,
         ...differences.map((line) => `  ${line}`),
       );
   }
