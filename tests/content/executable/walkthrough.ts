@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { runBatch } from './batchRun';
 import { compareResponse } from './compareResponse';
 import { successResponseSchemas } from './operationResponses';
 import type { PageConfig } from './pageConfig';
@@ -165,4 +166,48 @@ export async function runWalkthrough(
     rmSync(workDir, { recursive: true, force: true });
   }
   return result;
+}
+
+/**
+ * One-step walkthroughs (the specs' samples) in a language with a slow start, all in one
+ * process: each step still gets a fresh session, its own working directory and its own result.
+ */
+export async function runOneStepWalkthroughs(
+  steps: readonly Step[],
+  language: 'javascript' | 'python',
+  config: PageConfig,
+  scopes: readonly string[],
+): Promise<WalkthroughResult[]> {
+  const sessions = await Promise.all(steps.map(() => openSession(config.world)));
+  const workDirs = steps.map(() => mkdtempSync(path.join(tmpdir(), 'walkthrough-')));
+  try {
+    const items = await Promise.all(
+      steps.map(async (step, index) => {
+        const block = blockFor(step, language);
+        const workDir = workDirs[index]!;
+        if (step.requestBody !== undefined)
+          for (const file of bodyFiles(block.body))
+            writeFileSync(path.join(workDir, file), step.requestBody);
+        const session = sessions[index]!;
+        const env = {
+          ...walkthroughEnv(await session.token(scopes)),
+          WALKTHROUGH_ORIGIN: session.origin,
+        };
+        return { source: block.body, origin: session.origin, env, workDir };
+      }),
+    );
+    const runs = await runBatch(language, items);
+    return steps.map((step, index) => {
+      const block = blockFor(step, language);
+      const messages = judge(step, block, runs[index]!, sessions[index]!.exchanges, config);
+      return {
+        failures:
+          messages.length > 0 ? [{ line: block.line, language: block.language, messages }] : [],
+        ran: [`${block.line}:${block.language}`],
+      };
+    });
+  } finally {
+    await Promise.all(sessions.map((session) => session.close()));
+    for (const dir of workDirs) rmSync(dir, { recursive: true, force: true });
+  }
 }
