@@ -27,7 +27,7 @@ export const CODE_SAMPLE_GAPS: Record<string, string> = {
   'integration DELETE /zones/{zone_id}':
     'answers 404: the sample names an id the sample world lacks',
   'integration GET /bookings/{booking_id}/pod':
-    'answers 404: the sample names an id that exists only after an optimization (Routing handlers, branch sandbox2)',
+    'answers 404: bk_1009 has no proof of delivery in a fresh sandbox: it is open, and a proof exists only once a progress update has completed it, after an optimization planned it',
   'integration GET /compound-zones/{compound_zone_id}':
     'answers 404: the sample names an id the sample world lacks',
   'integration GET /customers/{customer_id}':
@@ -35,9 +35,9 @@ export const CODE_SAMPLE_GAPS: Record<string, string> = {
   'integration GET /drivers/{driver_id}':
     'answers 404: the sample names an id the sample world lacks',
   'integration GET /events/{event_id}':
-    'answers 404: the sample names an id that exists only after an optimization (Routing handlers, branch sandbox2)',
+    'answers 404: the example id evt_01HV7U0A01 is not in a fresh sandbox: the sandbox numbers the events a session causes',
   'integration GET /routes/{route_id}':
-    'answers 404: the sample names an id that exists only after an optimization (Routing handlers, branch sandbox2)',
+    'answers 404: the sample names route_0302_van_01, which a fresh sandbox lacks: routes exist only after an optimization has run',
   'integration GET /simulation-templates/{template_id}':
     'answers 404: the sample names an id the sample world lacks',
   'integration GET /simulations/{simulation_id}':
@@ -60,7 +60,7 @@ export const CODE_SAMPLE_GAPS: Record<string, string> = {
   'integration POST /bookings':
     'answers 409: the sample creates an id the sample world already holds',
   'integration POST /bookings/{booking_id}/progress':
-    "answers 409: the sample world's bookings are open; progress needs a planned route (Routing handlers, branch sandbox2)",
+    'answers 409: bk_1009 is open in a fresh sandbox; it can become arrived only once an optimization has planned it',
   'integration POST /compound-zones':
     'answers 422: the sample refers to an object the sample world lacks',
   'integration POST /depots':
@@ -78,36 +78,22 @@ export const CODE_SAMPLE_GAPS: Record<string, string> = {
     'answers 409: the sample creates an id the sample world already holds',
   'integration POST /webhook-subscriptions/{subscription_id}/test':
     'answers 404: the sample names an id the sample world lacks',
-  'routing DELETE /projects/{project_id}/preassignments':
-    'answers 500: the sandbox has no Routing API handlers yet (branch sandbox2)',
-  'routing GET /projects/{project_id}/optimizations':
-    'answers 500: the sandbox has no Routing API handlers yet (branch sandbox2)',
   'routing GET /projects/{project_id}/optimizations/{optimization_id}':
-    'answers 500: the sandbox has no Routing API handlers yet (branch sandbox2)',
+    'answers 404: the example id opt_01HV7R2M4N is not in a fresh sandbox: no optimization has run (the sandbox numbers its runs per session)',
   'routing GET /projects/{project_id}/optimizations/{optimization_id}/routes':
-    'answers 500: the sandbox has no Routing API handlers yet (branch sandbox2)',
+    'answers 404: the example id opt_01HV7R2M4N is not in a fresh sandbox: no optimization has run (the sandbox numbers its runs per session)',
   'routing GET /projects/{project_id}/optimizations/{optimization_id}/unassigned':
-    'answers 500: the sandbox has no Routing API handlers yet (branch sandbox2)',
-  'routing GET /projects/{project_id}/preassignments':
-    'answers 500: the sandbox has no Routing API handlers yet (branch sandbox2)',
+    'answers 404: the example id opt_01HV7R2M4N is not in a fresh sandbox: no optimization has run (the sandbox numbers its runs per session)',
   'routing POST /projects/{project_id}/eta-recalculations':
-    'answers 500: the sandbox has no Routing API handlers yet (branch sandbox2)',
-  'routing POST /projects/{project_id}/insertions':
-    'answers 500: the sandbox has no Routing API handlers yet (branch sandbox2)',
+    'answers 422: the sample names route_0302_van_01, which a fresh sandbox lacks: routes exist only after an optimization has run',
   'routing POST /projects/{project_id}/insertions/{insertion_id}/apply':
-    'answers 500: the sandbox has no Routing API handlers yet (branch sandbox2)',
-  'routing POST /projects/{project_id}/optimizations':
-    'answers 500: the sandbox has no Routing API handlers yet (branch sandbox2)',
+    'answers 404: the example id ins_01HV7S0B8C is not in a fresh sandbox: no insertion has been requested (the sandbox numbers them per session)',
   'routing POST /projects/{project_id}/optimizations/{optimization_id}/cancel':
-    'answers 500: the sandbox has no Routing API handlers yet (branch sandbox2)',
-  'routing PUT /projects/{project_id}/preassignments':
-    'answers 500: the sandbox has no Routing API handlers yet (branch sandbox2)',
+    'answers 404: the example id opt_01HV7R2M4N is not in a fresh sandbox: no optimization has run (the sandbox numbers its runs per session)',
   'stateless GET /jobs/{job_id}':
     'answers 404: the sample names a job id a fresh session has not created',
   'stateless GET /jobs/{job_id}/solution':
     'answers 404: the sample names a job id a fresh session has not created',
-  'stateless POST /insertions':
-    'answers 500: the sandbox fails on this operation today (branch sandbox2)',
   'stateless POST /jobs/{job_id}/cancel':
     'answers 404: the sample names a job id a fresh session has not created',
 };

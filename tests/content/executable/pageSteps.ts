@@ -4,7 +4,9 @@
  * the same request; a request block outside tabs is a step of its own. A request block is a
  * shell block that runs `curl`, a JavaScript block that calls `fetch(`, or a Python block that
  * uses `requests`. The JSON block that follows a step in the same section, before any other
- * code block, is the response the page documents for it.
+ * code block, is the response the page documents for it; so is the first code block under a
+ * following heading ("Step 3: Read the options") when it is JSON that names a schema other than
+ * a request body or a problem.
  */
 import type { Code, Heading, Nodes, Root } from 'mdast';
 
@@ -28,6 +30,8 @@ export interface DocumentedResponse {
   line: number;
   /** The `schema="..."` meta, when the block has one. */
   schema?: string;
+  /** Shown under a later heading than its request: it may document another call's answer. */
+  underHeading?: boolean;
 }
 
 /** A request block marked ```` ```bash norun="reason" ````: shown, counted, not run. */
@@ -163,6 +167,8 @@ export function pageRequests(tree: Root, isRequestBody: (schema: string) => bool
   const steps: Step[] = [];
   const notRunnable: NotRunnableBlock[] = [];
   let awaiting: Step | undefined;
+  // A heading since the awaited step: only a JSON block naming its schema can be its response.
+  let newSection = false;
   let lastBody: string | undefined;
   let bodyFor: Step | undefined;
   for (const item of items(tree)) {
@@ -180,17 +186,26 @@ export function pageRequests(tree: Root, isRequestBody: (schema: string) => bool
     } else if (item.kind === 'step') {
       steps.push(item.step);
       awaiting = item.step;
+      newSection = false;
       bodyFor = item.step;
       if (lastBody !== undefined) item.step.requestBody = lastBody;
     } else if (item.kind === 'json' && awaiting) {
       const schema = parseMeta(item.code.meta).schema;
       if (typeof schema === 'string' && isRequestBody(schema)) continue;
+      // Under a new heading, a problem illustrates an error the reader may meet, not the answer.
+      if (newSection && (typeof schema !== 'string' || schema.endsWith('/Problem'))) {
+        awaiting = undefined;
+        continue;
+      }
       awaiting.response = {
         body: item.code.value,
         line: lineOf(item.code) ?? 0,
         ...(typeof schema === 'string' ? { schema } : {}),
+        ...(newSection ? { underHeading: true } : {}),
       };
       awaiting = undefined;
+    } else if (item.kind === 'heading' && awaiting) {
+      newSection = true;
     } else {
       awaiting = undefined;
     }

@@ -76,13 +76,16 @@ describe('executable docs', () => {
     expect(run).toBeGreaterThan(0);
   });
 
-  for (const walkthrough of walkthroughs) {
-    const { page, config, steps, scopes } = walkthrough;
-    if ('errors' in config || config.skip || steps.length === 0) continue;
-    for (const language of walkthroughLanguages(steps))
-      it(`docs/${page.file} runs in ${language}`, async () => {
-        const result = await runWalkthrough(steps, language, config, scopes);
-        expect(result.failures, report(page.file, result.failures)).toEqual([]);
-      });
-  }
+  // Each walkthrough has its own session, server and directory, so they can overlap.
+  describe.concurrent('walkthroughs', () => {
+    for (const walkthrough of walkthroughs) {
+      const { page, config, steps, scopes } = walkthrough;
+      if ('errors' in config || config.skip || steps.length === 0) continue;
+      for (const language of walkthroughLanguages(steps))
+        it(`docs/${page.file} runs in ${language}`, async ({ expect }) => {
+          const result = await runWalkthrough(steps, language, config, scopes);
+          expect(result.failures, report(page.file, result.failures)).toEqual([]);
+        });
+    }
+  });
 });
