@@ -162,14 +162,16 @@ const server = createServer((req, res) => {
     return;
   }
   compress(req, res, () => {
-    if (route.kind === 'not-found') {
-      const page = pagesNotFoundFile(pathname, isBuiltFile);
-      res.writeHead(404, page ? { 'Content-Type': 'text/html; charset=utf-8' } : {});
-      res.end(page && req.method === 'GET' ? readFileSync(path.join(root, `.${page}`)) : undefined);
+    const notFoundPage = route.kind === 'not-found' && pagesNotFoundFile(pathname, isBuiltFile);
+    if (notFoundPage) {
+      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(req.method === 'GET' ? readFileSync(path.join(root, `.${notFoundPage}`)) : undefined);
       return;
     }
-    // serve-handler only sends the file the host's routing chose (type, range, compression).
-    req.url = route.file.split('/').map(encodeURIComponent).join('/');
+    // serve-handler only sends the file the host's routing chose (type, range, compression);
+    // without any 404.html, Pages answers a missing path with /index.html, as for an SPA.
+    const file = route.kind === 'file' ? route.file : '/index.html';
+    req.url = file.split('/').map(encodeURIComponent).join('/');
     handler(req, res, { public: root, cleanUrls: false, directoryListing: false }).catch(
       (error) => {
         console.error(error);
