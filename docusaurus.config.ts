@@ -155,7 +155,7 @@ const config = {
   favicon: 'img/favicon.svg',
   url: SITE_URL,
   baseUrl: '/',
-  trailingSlash: undefined,
+  trailingSlash: false,
 
   future: {
     v4: {
@@ -435,7 +435,7 @@ const config = {
           items: [
             { label: 'Optimization', to: '/optimization' },
             { label: 'Routing', to: '/routing' },
-            { label: 'FAQ', to: '/docs/faq/' },
+            { label: 'FAQ', to: '/docs/faq' },
           ],
         },
         {

@@ -8,8 +8,10 @@ import type { KnipConfig } from 'knip';
  */
 const config: KnipConfig = {
   entry: [
-    // The redirect and CSP specs on Cloudflare's runtime, run by `playwright test --config`.
+    // The redirect and CSP specs on Cloudflare's runtime, run by `playwright test --config`,
+    // and the script that starts that runtime (by path, from the config and scripts/test.sh).
     'playwright.pages.config.ts',
+    'scripts/pages-dev.mjs',
     // Swizzled components: Docusaurus resolves @theme/* to these by file name.
     'src/theme/**/*.{ts,tsx}',
     // clientModules in docusaurus.config.ts (paths, not imports).
@@ -64,6 +66,8 @@ const config: KnipConfig = {
     // scripts/test-configured.sh.
     '@redocly/cli',
     '@stoplight/spectral-cli',
+    // `wrangler pages dev`, started by path from scripts/pages-dev.mjs.
+    'wrangler',
     // Named in .spectral.yaml (`extends`), which Spectral resolves and knip does not read.
     '@stoplight/spectral-owasp-ruleset',
     'firebase-tools',

@@ -164,8 +164,8 @@ new Crawler({
     {
       indexName: '{{ALGOLIA_INDEX_NAME}}',
       // Product pages (src/pages): the home page, /optimization, /routing, Markdown pages and
-      // the /api-portal/ landing page. A page in a subfolder of src/pages needs its path here.
-      pathsToMatch: ['{{SITE_URL}}/', '{{SITE_URL}}/*', '{{SITE_URL}}/api-portal/'],
+      // the /api-portal landing page. A page in a subfolder of src/pages needs its path here.
+      pathsToMatch: ['{{SITE_URL}}/', '{{SITE_URL}}/*'],
       recordExtractor: ({ url, $, helpers }) => {
         const meta = (name) => $(`meta[name="${name}"]`).attr('content') || '';
         // A product page is named by its document title (its h1 is a headline), without the

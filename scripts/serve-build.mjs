@@ -5,8 +5,9 @@
 // nothing of this file reaches them, and tests/build/testServerHooks.test.ts fails if any
 // built file carries this server's routes or session-log code.
 //
-// Serves the production build on localhost the way a CDN would, for the e2e suite and for
-// manual checks: clean URLs, the built 404 page, gzip for text assets (brotli too with
+// Serves the production build on localhost the way Cloudflare Pages does, for the e2e suite and
+// for manual checks: its clean URLs and 308 redirects (scripts/pagesAssetRoute.mjs), the
+// nearest built 404 page, gzip for text assets (brotli too with
 // --brotli; gzip by default because the first-load budgets are in gzip bytes), and the security headers of the build's own <dir>/_headers, which
 // src/plugins/security-headers writes at build time. It also records requests to the
 // token-sync URL so the identity tests can see what the site sent; each entry carries the
@@ -15,11 +16,13 @@
 //
 //   node scripts/serve-build.mjs [--dir build] [--port 3210 | 0] [--host 127.0.0.1] [--brotli]
 import { createServer } from 'node:http';
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
 import handler from 'serve-handler';
+
+import { pagesAssetRoute, pagesNotFoundFile } from './pagesAssetRoute.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -53,6 +56,17 @@ function loadHeaderRules(file) {
     }
   }
   return rules;
+}
+
+/** Whether the build has a file (not a folder) at this decoded URL path. */
+function isBuiltFile(urlPath) {
+  const file = path.resolve(root, `.${urlPath}`);
+  if (file !== root && !file.startsWith(`${root}${path.sep}`)) return false;
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
 }
 
 /** The value of one cookie in a Cookie request header, or null. */
@@ -130,12 +144,41 @@ const server = createServer((req, res) => {
       .filter((coding) => coding.trim().split(';')[0] !== 'br')
       .join(',');
   }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405);
+    res.end();
+    return;
+  }
+  let pathname = url.pathname;
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    // Pages keeps a path it cannot decode as it is.
+  }
+  const route = pagesAssetRoute(pathname, isBuiltFile, url.search);
+  if (route.kind === 'redirect') {
+    res.writeHead(308, { Location: route.location });
+    res.end();
+    return;
+  }
   compress(req, res, () => {
-    handler(req, res, { public: root, cleanUrls: true, directoryListing: false }).catch((error) => {
-      console.error(error);
-      res.statusCode = 500;
-      res.end('Internal error');
-    });
+    const notFoundPage = route.kind === 'not-found' && pagesNotFoundFile(pathname, isBuiltFile);
+    if (notFoundPage) {
+      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(req.method === 'GET' ? readFileSync(path.join(root, `.${notFoundPage}`)) : undefined);
+      return;
+    }
+    // serve-handler only sends the file the host's routing chose (type, range, compression);
+    // without any 404.html, Pages answers a missing path with /index.html, as for an SPA.
+    const file = route.kind === 'file' ? route.file : '/index.html';
+    req.url = file.split('/').map(encodeURIComponent).join('/');
+    handler(req, res, { public: root, cleanUrls: false, directoryListing: false }).catch(
+      (error) => {
+        console.error(error);
+        res.statusCode = 500;
+        res.end('Internal error');
+      },
+    );
   });
 });
 

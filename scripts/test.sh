@@ -2,7 +2,8 @@
 # The whole suite, as CI runs it: static checks, API spec lint, a production build with the
 # test fixtures, Vitest (unit, content and build checks; the content and build checks read what
 # the build wrote in .docusaurus/ and build/), one Playwright run of the feature specs and the
-# quality gates against that build, the dev-server spec, and the services' build and specs.
+# quality gates against that build, the header, CSP and redirect checks on Cloudflare's Pages
+# runtime, the dev-server spec, and the services' build and specs.
 # At the end, also after a failure, it prints how long each step took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -66,6 +67,25 @@ npx vitest run
 
 step "Browser tests: feature specs and quality gates (Playwright, Debian Chromium)"
 npx playwright test
+
+step "Headers, CSP and redirects on Cloudflare's Pages runtime (wrangler pages dev)"
+npx playwright test --config playwright.pages.config.ts
+# The Vitest checks of served responses (headers, page URLs) on the same runtime, started here
+# for them and stopped when they end.
+node scripts/pages-dev.mjs --port 3221 >/dev/null 2>&1 &
+PAGES_DEV_PID=$!
+stop_pages_dev() {
+  local status=$?
+  kill "$PAGES_DEV_PID" 2>/dev/null || true
+  (exit "$status")
+  print_times
+}
+trap stop_pages_dev EXIT
+timeout 60 bash -c 'until curl -sfo /dev/null http://127.0.0.1:3221/; do sleep 1; done'
+SERVED_BUILD_URL=http://127.0.0.1:3221 npx vitest run tests/build/securityHeaders.test.ts \
+  tests/build/servedUrls.test.ts
+kill "$PAGES_DEV_PID"
+trap print_times EXIT
 
 step "Local search on the development server (docusaurus start)"
 npx playwright test --config playwright.dev.config.ts

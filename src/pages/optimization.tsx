@@ -53,7 +53,7 @@ const OPTIMIZATION: ProductPageContent = {
           limit ends it, with local search on each route. Its choices depend on the seed and the
           iteration count, never on the clock, so a search that ends by itself gives the same plan
           for the same request and seed, which makes test suites and audits reproducible (
-          <Link to="/docs/faq/#determinism">what the seed guarantees</Link>). Read how the classic
+          <Link to="/docs/faq#determinism">what the seed guarantees</Link>). Read how the classic
           heuristics work in{' '}
           <Link to="/docs/vrp_problem_intro/first_solution_heuristic">
             first-solution heuristics

@@ -88,6 +88,9 @@ const DOC_PATHS_FROM_SPEC = [
 describe('doc URLs of the spec', () => {
   it('every one is a page of the build', () => {
     const published = new Set(sitemapPages().map((page) => page.path));
-    expect(DOC_PATHS_FROM_SPEC.filter((urlPath) => !published.has(urlPath))).toEqual([]);
+    // The spec names the FAQ `/docs/faq/`; pages have no trailing slash (trailingSlash: false),
+    // and the host answers `/docs/faq/` with a 308 to `/docs/faq` (tests/build/servedUrls.test.ts).
+    const pageOf = (urlPath: string) => urlPath.replace(/(.)\/$/, '$1');
+    expect(DOC_PATHS_FROM_SPEC.filter((urlPath) => !published.has(pageOf(urlPath)))).toEqual([]);
   });
 });

@@ -5,14 +5,15 @@
  * headers; only pages with a live code block may evaluate code; each page's meta policy is the
  * header's, less what a meta element cannot carry. That the policy lets the site run is the browser's
  * part: tests/e2e/robustness.spec.ts and the page walker, which fails on any CSP violation.
+ * With SERVED_BUILD_URL the same checks run on another host serving this build
+ * (tests/support/servedBuild.ts), Cloudflare's own runtime in scripts/test.sh.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { serveBuild, type ServedBuild } from '../../scripts/bench/serveBuild';
+import type { ServedBuild } from '../../scripts/bench/serveBuild';
 import {
   findInlineScripts,
   scriptHashSource,
@@ -24,37 +25,14 @@ import { permissionsPolicy } from '../../src/plugins/security-headers/responseHe
 import { builtPageReader } from '../quality/builtHtml';
 import { BUILD_DIR } from '../quality/builtSite';
 import { sitemapPages } from '../quality/sitemap';
+import { startServedBuild } from '../support/servedBuild';
 
-const ROOT = path.resolve(__dirname, '../..');
 const LIVE_PAGE = '/docs/vrp_problem_intro/first_solution_heuristic';
 const PLAIN_PAGE = '/docs/concepts/capacity_demand';
 
-/** A port nobody listens on right now, for this file's own server. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-/**
- * SERVED_BUILD_URL points these checks at a host already serving the same build (Cloudflare's
- * own runtime: playwright.pages.config.ts's server, `wrangler pages dev`), so a difference
- * between scripts/serve-build.mjs and the real host fails here.
- */
-const SERVED_BUILD_URL = process.env.SERVED_BUILD_URL;
-
 let served: ServedBuild;
 beforeAll(async () => {
-  served = SERVED_BUILD_URL
-    ? { baseUrl: SERVED_BUILD_URL.replace(/\/$/, ''), stop: () => undefined }
-    : await serveBuild(ROOT, BUILD_DIR, await freePort());
+  served = await startServedBuild();
 });
 afterAll(() => served?.stop());
 

@@ -12,7 +12,7 @@ describe('docs metadata of the last build (tests/support/docs.ts)', () => {
   it('gives each doc file the id and URL Docusaurus gave it, slug included', async () => {
     const { loadDocsMetadata } = await import('../support/docs');
     const faq = loadDocsMetadata().find((doc) => doc.file === 'faq/faq.mdx');
-    expect(faq).toMatchObject({ id: 'faq/faq', permalink: '/docs/faq/' });
+    expect(faq).toMatchObject({ id: 'faq/faq', permalink: '/docs/faq' });
   });
 
   it('asks for a build when there is none', async () => {

@@ -23,7 +23,7 @@ const SECTION_PAGES: readonly { path: string; item: string; entry: string }[] = 
     item: 'Stateless API',
     entry: 'category "Stateless API"',
   },
-  { path: '/docs/faq/', item: 'FAQ', entry: 'top-level doc "faq/faq"' },
+  { path: '/docs/faq', item: 'FAQ', entry: 'top-level doc "faq/faq"' },
 ];
 
 function desktopNavbar(page: Page): Locator {
@@ -60,7 +60,7 @@ test.describe('the navbar highlights the section of the page', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await gotoHydrated(page, '/docs/routing');
     await desktopNavbar(page).getByRole('link', { name: 'FAQ', exact: true }).click();
-    await expect(page).toHaveURL(/\/docs\/faq\/$/);
+    await expect(page).toHaveURL(/\/docs\/faq$/);
     await expect(desktopNavbar(page).locator('.navbar__link--active')).toHaveText(['FAQ']);
   });
 

@@ -137,7 +137,7 @@ test.describe('page feedback without analytics (default build)', () => {
     await gotoHydrated(page, '/docs/faq/');
     await expect(thanks(page)).toContainText('this page helped');
     expect(
-      await page.evaluate(() => localStorage.getItem('routekit:page-feedback:/docs/faq/')),
+      await page.evaluate(() => localStorage.getItem('routekit:page-feedback:/docs/faq')),
     ).toBe('{"answer":"yes"}');
   });
 

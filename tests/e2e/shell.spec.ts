@@ -9,7 +9,7 @@ test.describe('navbar', () => {
       { label: 'Routing API', url: /\/docs\/routing$/ },
       { label: 'Integration API', url: /\/docs\/quickstart\/datamodel$/ },
       { label: 'Stateless API', url: /\/docs\/stateless_api\/intro$/ },
-      { label: 'FAQ', url: /\/docs\/faq\/$/ },
+      { label: 'FAQ', url: /\/docs\/faq$/ },
       { label: 'Reference', url: /\/api-portal$/ },
     ];
     await gotoHydrated(page, '/');

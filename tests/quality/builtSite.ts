@@ -12,8 +12,8 @@ const SITE_DIR = path.resolve(__dirname, '../..');
 export const BUILD_DIR = path.resolve(SITE_DIR, process.env.BUILD_DIR ?? 'build');
 
 /**
- * The file the server answers a page's URL with: serve-handler's clean URLs, like a CDN's,
- * map `/a/b` and `/a/b/` to `a/b/index.html` (or `a/b.html`).
+ * The built file of a page's URL: `a/b.html` for `/a/b` (pages are written so, with
+ * trailingSlash: false), `a/b/index.html` for a folder such as a redirect page's.
  */
 export function builtHtmlFile(urlPath: string): string {
   const relative = decodeURIComponent(urlPath).replace(/^\/+|\/+$/g, '');

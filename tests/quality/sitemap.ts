@@ -13,7 +13,7 @@ import { BUILD_DIR, requireBuild } from './builtSite';
 const EXCLUDED_PREFIXES = ['/__tests/'];
 
 export interface SitemapPage {
-  /** The path the server answers, e.g. `/docs/faq/`. */
+  /** The path the server answers, e.g. `/docs/faq`. */
   path: string;
   /** The absolute URL the sitemap gives, which is also the page's canonical URL. */
   url: string;

@@ -160,18 +160,11 @@ describe('renderHeadersFile', () => {
 });
 
 describe('pageUrlPatterns', () => {
-  it('lists every spelling a host may serve a page under', () => {
-    expect(pageUrlPatterns('/b', '/b/index.html')).toEqual(['/', '/index.html']);
-    expect(pageUrlPatterns('/b', '/b/docs/intro.html')).toEqual([
-      '/docs/intro',
-      '/docs/intro/',
-      '/docs/intro.html',
-    ]);
-    expect(pageUrlPatterns('/b', '/b/docs/faq/index.html')).toEqual([
-      '/docs/faq',
-      '/docs/faq/',
-      '/docs/faq/index.html',
-    ]);
+  it('gives the one URL Cloudflare Pages serves a page under (it redirects the others)', () => {
+    expect(pageUrlPatterns('/b', '/b/index.html')).toEqual(['/']);
+    expect(pageUrlPatterns('/b', '/b/docs/intro.html')).toEqual(['/docs/intro']);
+    expect(pageUrlPatterns('/b', '/b/docs/faq/index.html')).toEqual(['/docs/faq/']);
+    expect(pageUrlPatterns('/b', '/b/docs/intro.html', '/site')).toEqual(['/site/docs/intro']);
   });
 });
 

@@ -22,8 +22,9 @@ function page(body: string, script = 'document.documentElement.dataset.theme="li
   return `<!DOCTYPE html><html><head><meta charset="UTF-8"><script>${script}</script></head><body>${body}</body></html>`;
 }
 
+/** Where the build writes a page with `trailingSlash: false`: `docs/x` in `docs/x.html`. */
 function writePage(outDir: string, urlPath: string, html: string): string {
-  const file = path.join(outDir, urlPath, 'index.html');
+  const file = path.join(outDir, `${urlPath}.html`);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, html);
   return file;
@@ -75,6 +76,6 @@ describe('security-headers postBuild', () => {
     ]) {
       expect(headers).toContain(scriptHashSource(script));
     }
-    expect(headers).toMatch(/\/docs\/live\n\s+! Content-Security-Policy/);
+    expect(headers).toMatch(/^\/docs\/live\n\s+! Content-Security-Policy/m);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Where a page's Markdown twin is served: the page URL with `.md` appended, and `index.md`
- * after a URL that ends in a slash (`/` -> `/index.md`, `/docs/faq/` -> `/docs/faq/index.md`).
+ * after a URL that ends in a slash (`/` -> `/index.md`, `/a/` -> `/a/index.md`).
  * Pure, so the "Copy page" menu can compute the same URL in the browser.
  */
 export function twinPath(permalink: string): string {

@@ -19,8 +19,9 @@ import styles from './styles.module.css';
 type Props = WrapperProps<typeof DocBreadcrumbsType>;
 
 export default function DocBreadcrumbsWrapper(props: Props): ReactNode {
-  // The last breadcrumb is this page, at its permalink: `/docs/faq` also shows the page whose
-  // permalink (and twin's base) is `/docs/faq/`. A doc outside any sidebar has no breadcrumbs.
+  // The last breadcrumb is this page, at its permalink: the client router also shows a page at
+  // `/docs/x/` whose permalink (and twin's base) is `/docs/x`. A doc outside any sidebar has no
+  // breadcrumbs.
   const breadcrumbs = useSidebarBreadcrumbs();
   const current = breadcrumbs?.[breadcrumbs.length - 1]?.href;
   const { pathname } = useLocation();

@@ -25,7 +25,7 @@ const SECTIONS: readonly EntryCard[] = [
     description: 'Task-focused guides.',
   },
   { title: 'API reference', to: '/api-portal', description: 'Every endpoint and field.' },
-  { title: 'FAQ', to: '/docs/faq/', description: 'Answers to common questions.' },
+  { title: 'FAQ', to: '/docs/faq', description: 'Answers to common questions.' },
 ];
 
 export default function NotFoundContentWrapper(props: Props): ReactNode {

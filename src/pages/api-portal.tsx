@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 
 import { API_SPECS } from '@site/src/apiSpecs';
 import { postmanCollectionPath } from '@site/src/plugins/postman-collections/downloadPath';
-import styles from './styles.module.css';
+import styles from './api-portal.module.css';
 
 export default function ApiPortal(): ReactNode {
   return (

@@ -1,0 +1,36 @@
+/**
+ * The served build the Vitest checks of served responses fetch from: scripts/serve-build.mjs
+ * on a free port, or, with SERVED_BUILD_URL, a host already serving the same build (Cloudflare's
+ * own runtime: playwright.pages.config.ts's server, `wrangler pages dev`), so a difference
+ * between the imitation and the real host fails the same checks.
+ */
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+import { serveBuild, type ServedBuild } from '../../scripts/bench/serveBuild';
+import { BUILD_DIR } from '../quality/builtSite';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** A port nobody listens on right now, for this file's own server. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export async function startServedBuild(): Promise<ServedBuild> {
+  const url = process.env.SERVED_BUILD_URL;
+  return url
+    ? { baseUrl: url.replace(/\/$/, ''), stop: () => undefined }
+    : serveBuild(ROOT, BUILD_DIR, await freePort());
+}
