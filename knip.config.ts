@@ -25,6 +25,8 @@ const config: KnipConfig = {
     'src/plugins/docsearch-esm/modal.ts',
     'src/plugins/redoc-compat/ClientStyles.tsx',
     'src/plugins/redoc-compat/SinglePassServerRedoc.tsx',
+    // The alias target of @apidevtools/json-schema-ref-parser (src/sandboxConsole/index.ts).
+    'src/sandboxConsole/refParserStub.ts',
     // Test-only pages added with E2E_FIXTURES=true.
     'tests/fixtures/pages/*.tsx',
     // Run by path in a child process: the snippet verifier and the synchronous Redocly bundle.
