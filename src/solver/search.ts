@@ -46,6 +46,31 @@ export interface PlannedRoute {
   cost: number;
 }
 
+/**
+ * One route as scheduled by `evaluator`, with its figures recorded; the cost is Infinity when the
+ * visits are infeasible for the vehicle. The search's result and the sandbox's fixed-route
+ * insertions build their routes with it.
+ */
+export function planRoute(
+  evaluator: RouteEvaluator,
+  vehicle: number,
+  visits: number[],
+): PlannedRoute {
+  const cost = evaluator.evaluate(vehicle, visits, visits.length, EVAL_RECORD);
+  return {
+    vehicle,
+    visits,
+    stops: evaluator.stops,
+    distance: evaluator.distance,
+    duration: evaluator.duration,
+    travelTime: evaluator.travelTime,
+    serviceTime: evaluator.serviceTime,
+    waitingTime: evaluator.waitingTime,
+    breakTime: evaluator.breakTime,
+    cost,
+  };
+}
+
 export interface SolverResult {
   routes: PlannedRoute[];
   unassigned: UnassignedTask[];
@@ -266,22 +291,10 @@ export class SearchEngine {
     for (const rt of best.routes) {
       if (rt.size === 0) continue;
       const visits = Array.from(rt.visits.subarray(0, rt.size));
-      const e = this.evaluator;
-      const routeCost = e.evaluate(rt.vehicle, visits, visits.length, EVAL_RECORD);
-      routes.push({
-        vehicle: rt.vehicle,
-        visits,
-        stops: e.stops,
-        distance: e.distance,
-        duration: e.duration,
-        travelTime: e.travelTime,
-        serviceTime: e.serviceTime,
-        waitingTime: e.waitingTime,
-        breakTime: e.breakTime,
-        cost: routeCost,
-      });
-      cost += routeCost;
-      distance += e.distance;
+      const route = planRoute(this.evaluator, rt.vehicle, visits);
+      routes.push(route);
+      cost += route.cost;
+      distance += route.distance;
     }
     return {
       routes,

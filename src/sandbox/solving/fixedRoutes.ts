@@ -9,8 +9,8 @@
 import { adaptRequest, Problem, SolveInputError } from '../../solver';
 import { diagnoseUnassigned } from '../../solver/diagnose';
 import { buildResponse } from '../../solver/response';
-import { EVAL_RECORD, RouteEvaluator } from '../../solver/schedule';
-import type { PlannedRoute } from '../../solver/search';
+import { RouteEvaluator } from '../../solver/schedule';
+import { planRoute, type PlannedRoute } from '../../solver/search';
 import { Solution } from '../../solver/solution';
 import { ProblemError } from '../core/problems';
 import type { Job, Matrices, Route, SolveRequest, Unassigned, Vehicle } from '../../solver/types';
@@ -62,21 +62,8 @@ function visitsOf(compiled: Compiled, sequence: Sequence, path: string): [number
 }
 
 function planned(compiled: Compiled, vehicle: number, visits: number[]): PlannedRoute | undefined {
-  const e = compiled.evaluator;
-  const cost = e.evaluate(vehicle, visits, visits.length, EVAL_RECORD);
-  if (!Number.isFinite(cost)) return undefined;
-  return {
-    vehicle,
-    visits,
-    stops: e.stops,
-    distance: e.distance,
-    duration: e.duration,
-    travelTime: e.travelTime,
-    serviceTime: e.serviceTime,
-    waitingTime: e.waitingTime,
-    breakTime: e.breakTime,
-    cost,
-  };
+  const route = planRoute(compiled.evaluator, vehicle, visits);
+  return Number.isFinite(route.cost) ? route : undefined;
 }
 
 function toWire(compiled: Compiled, route: PlannedRoute): Route {
