@@ -116,6 +116,18 @@ export function codeBlocks(tree: Root): CodeBlock[] {
   return blocks;
 }
 
+/** The parsed value of every JSON block that parses, with its line; the JSON block check reports the rest. */
+export function jsonBlockValues(tree: Root): { value: unknown; line: number | undefined }[] {
+  return codeBlocks(tree).flatMap((block) => {
+    if (block.lang !== 'json') return [];
+    try {
+      return [{ value: JSON.parse(block.body) as unknown, line: block.line }];
+    } catch {
+      return [];
+    }
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Prose
 

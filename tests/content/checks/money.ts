@@ -13,7 +13,7 @@ import type { Nodes } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 
-import { codeBlocks, lineOf, type Page } from '../../support/mdx';
+import { jsonBlockValues, lineOf, type Page } from '../../support/mdx';
 import type { Offence } from './offence';
 
 const MONEY_KEY = /^(?:cost|[a-z_]+_cost)$/;
@@ -34,18 +34,11 @@ export function unroundedAmounts(value: unknown, at = '$'): string[] {
 function checkJson(page: Page): Offence[] {
   if (!page.tree) return [];
   const offences: Offence[] = [];
-  for (const block of codeBlocks(page.tree)) {
-    if (block.lang !== 'json') continue;
-    let value: unknown;
-    try {
-      value = JSON.parse(block.body);
-    } catch {
-      continue; // The JSON block check reports it; partial blocks are not parsed here.
-    }
+  for (const { value, line } of jsonBlockValues(page.tree)) {
     for (const amount of unroundedAmounts(value)) {
       offences.push({
         file: page.file,
-        line: block.line,
+        line,
         message: `${amount}: the API returns amounts to the cent (concepts/trip_cost.mdx#money)`,
       });
     }

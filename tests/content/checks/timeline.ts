@@ -14,7 +14,7 @@ import type { Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 
-import { codeBlocks, lineOf, type Page } from '../../support/mdx';
+import { jsonBlockValues, lineOf, type Page } from '../../support/mdx';
 import type { JsonObject } from '../../support/openapiSchemas';
 import type { Offence } from './offence';
 
@@ -128,16 +128,9 @@ function checkWhenTables(page: Page, timeline: Timeline): Offence[] {
 export function checkTimeline(page: Page, timeline: Timeline, projectId: string): Offence[] {
   if (!page.tree) return [];
   const offences = checkWhenTables(page, timeline);
-  for (const block of codeBlocks(page.tree)) {
-    if (block.lang !== 'json') continue;
-    let value: unknown;
-    try {
-      value = JSON.parse(block.body);
-    } catch {
-      continue;
-    }
+  for (const { value, line } of jsonBlockValues(page.tree)) {
     for (const problem of lifecycleProblems(value, timeline, projectId)) {
-      offences.push({ file: page.file, line: block.line, message: problem });
+      offences.push({ file: page.file, line, message: problem });
     }
   }
   return offences;
