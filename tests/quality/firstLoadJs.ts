@@ -28,6 +28,15 @@ export const FIRST_LOAD_PAGES: readonly { name: string; path: string }[] = [
 ];
 
 /**
+ * What a page's first load includes beyond hydration, where the page loads it on its own: the
+ * playground's editor arrives a moment after hydration (its chunk is lazy), and on a busy
+ * machine that moment can outlast "network idle".
+ */
+const READY_SELECTORS: Readonly<Record<string, string>> = {
+  '/playground': '.cm-content',
+};
+
+/**
  * Every page of the API reference (a split spec's overview and tag pages included); the
  * `/api-portal/*` budget covers each, the heaviest spec included.
  */
@@ -81,6 +90,8 @@ export async function measureFirstLoadJs(page: Page, urlPath: string): Promise<F
     // Hydration needs every route chunk, so waiting for it first means "network idle" cannot
     // come too early (between the main bundle and the route's chunks).
     await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+    const ready = READY_SELECTORS[urlPath];
+    if (ready) await page.locator(ready).first().waitFor({ state: 'attached', timeout: 30_000 });
     await page.waitForLoadState('networkidle');
   } finally {
     page.off('requestfinished', onFinished);

@@ -31,7 +31,10 @@ import Toolbar from './Toolbar';
 import UnassignedList from './UnassignedList';
 import styles from './styles.module.css';
 
-const RequestEditor = lazy(() => import('./Editor'));
+// Imported as the page mounts, beside the example, rather than once the example has arrived: the
+// two chunks then load in parallel instead of one after the other.
+const loadEditor = () => import('./Editor');
+const RequestEditor = lazy(loadEditor);
 
 interface Issue {
   path?: string;
@@ -99,6 +102,7 @@ function PlaygroundBody({ exampleId }: { exampleId: string }): ReactNode {
   // Initial request: the shared one from the hash, else the example of this page.
   useEffect(() => {
     let active = true;
+    void loadEditor();
     const loadExample = () =>
       example.load().then((request) => {
         if (active) setText(`${JSON.stringify(request, null, 2)}\n`);
