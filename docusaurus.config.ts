@@ -18,7 +18,7 @@ import {
   type MermaidPrerenderPluginOptions,
   type MermaidThemes,
 } from './src/plugins/mermaid-prerender';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/plugins/mermaid-prerender/chromium';
 import type { SecurityHeadersOptions } from './src/plugins/security-headers';
 import type { OpenApiDownloadsOptions } from './src/plugins/openapi-downloads';
 import type { PostmanCollectionsOptions } from './src/plugins/postman-collections';

@@ -27,7 +27,7 @@ import {
 import { allowedTags, prepareScaleSite } from '../../../scripts/bench/scaleSite';
 import { parseMdx, preprocess } from '../../../src/markdown/parseMdx';
 import { renderDiagrams } from '../../../src/plugins/mermaid-prerender/renderDiagrams';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../src/plugins/mermaid-prerender/chromium';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const PAGES = 12;

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { mermaidPrerenderOptions } from '../../../src/plugins/mermaid-prerender';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../src/plugins/mermaid-prerender/chromium';
 
 const THEMES = { light: 'neutral', dark: 'dark' } as const;
 const PRESENT = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
