@@ -290,6 +290,7 @@ const config = {
         specs: API_SPECS,
         specDir: 'openapi',
         bodyDir: 'problems',
+        remarkPlugins: [remarkProvideHighlighter],
       } satisfies ProblemCatalogueOptions,
     ],
     [

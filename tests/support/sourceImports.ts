@@ -97,3 +97,22 @@ export function packageName(specifier: string): string {
   const parts = specifier.split('/');
   return parts.slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 }
+
+/** The shared module of the local plugins: neutral helpers any plugin may import. */
+export const PLUGIN_SHARED_DIR = 'src/plugins/shared';
+
+/**
+ * Every local plugin's folder: each folder under src/plugins but the shared one, and any other
+ * folder of src/ whose index the site config names as a plugin or theme (src/sandboxConsole).
+ */
+export function localPluginDirs(): string[] {
+  const underPlugins = readdirSync(path.join(SITE_DIR, 'src/plugins'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `src/plugins/${entry.name}`)
+    .filter((dir) => dir !== PLUGIN_SHARED_DIR);
+  const config = readFileSync(path.join(SITE_DIR, 'docusaurus.config.ts'), 'utf8');
+  const named = [...config.matchAll(/'\.\/(src\/[\w/-]+)\/index\.tsx?'/g)].map(
+    (match) => match[1]!,
+  );
+  return [...new Set([...underPlugins, ...named])].sort();
+}

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
-import { localSearchLiteClientAlias } from '../bundle-patches';
+import { localSearchLiteClientAlias } from '../shared/bundlePatches';
 import { SEARCH_INDEX_PLUGIN_NAME, type SearchIndexGlobalData } from '../../search/pluginData';
 import { defaultApiSpecRoutes } from './apiSpecRoutes';
 import { buildSearchIndex } from './buildSearchIndex';

@@ -11,9 +11,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import {
+  PLUGIN_SHARED_DIR,
   SITE_DIR,
   buildSourceFiles,
   importSpecifiers,
+  localPluginDirs,
   packageName,
   resolveRelative,
 } from '../../support/sourceImports';
@@ -34,6 +36,28 @@ function importsOfTests(files: readonly string[]): string[] {
       })
       .map((specifier) => `${file}: ${specifier}`),
   );
+}
+
+/** The plugin folder holding `file` (or the shared module), if any. */
+function pluginDirOf(file: string, pluginDirs: readonly string[]): string | undefined {
+  return [...pluginDirs, PLUGIN_SHARED_DIR].find(
+    (dir) => file === dir || file.startsWith(`${dir}/`),
+  );
+}
+
+/** The `file: specifier` pairs where a plugin (or the shared module) reaches into another plugin. */
+function crossPluginImports(files: readonly string[], pluginDirs: readonly string[]): string[] {
+  return files.flatMap((file) => {
+    const from = pluginDirOf(file, pluginDirs);
+    if (!from) return [];
+    return importSpecifiers(file)
+      .filter((specifier) => {
+        const to = target(file, specifier);
+        const into = to === undefined ? undefined : pluginDirOf(to, pluginDirs);
+        return into !== undefined && into !== from && into !== PLUGIN_SHARED_DIR;
+      })
+      .map((specifier) => `${file}: ${specifier}`);
+  });
 }
 
 const BUILTINS = new Set(builtinModules);
@@ -78,5 +102,19 @@ describe('build sources', () => {
       '@playwright/test (playwright.config.ts)',
     );
     expect(undeclaredRuntimePackages(buildSourceFiles())).toEqual([]);
+  });
+});
+
+describe('local plugins', () => {
+  const pluginDirs = localPluginDirs();
+
+  it('are found: the folders under src/plugins and the sandbox console', () => {
+    expect(pluginDirs).toContain('src/plugins/search-index');
+    expect(pluginDirs).toContain('src/sandboxConsole');
+    expect(pluginDirs).not.toContain(PLUGIN_SHARED_DIR);
+  });
+
+  it("import nothing from another plugin's folder (only from src/plugins/shared)", () => {
+    expect(crossPluginImports(buildSourceFiles(), pluginDirs)).toEqual([]);
   });
 });
