@@ -1,6 +1,6 @@
 /**
- * The Chromium every part of the bench uses (src/plugins/mermaid-prerender/chromium.ts, the build's and the e2e suite's), kept
- * offline.
+ * The Chromium every part of the bench uses (src/plugins/mermaid-prerender/chromium.ts, the
+ * build's and the e2e suite's), kept offline.
  */
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 

@@ -30,7 +30,7 @@ import { generateScaleFixture, type ScaleFixture } from './scaleFixture';
  * without this list changing.
  */
 const NOT_BUILD_INPUTS = new Set(['bench', 'scripts', 'tests', 'node_modules', 'build', '.git']);
-/** The file under tests/ that the site config of older commits imports (`--ref`); today's imports none. */
+/** The file under tests/ that older commits' site config imports (`--ref`); today's imports none. */
 const OLD_CONFIG_TEST_IMPORTS = ['tests/support/chromium.ts'];
 
 /** Whether `file` is in the working tree or, with `ref`, in that commit. */

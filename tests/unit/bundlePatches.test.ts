@@ -1,6 +1,6 @@
 /**
- * The bundle patches (src/plugins/shared/bundlePatches.ts) reach into other packages' files. After an
- * upgrade each patched file must still be there, still make the requests the patch intercepts,
+ * The bundle patches (src/plugins/shared/bundlePatches.ts) reach into other packages' files.
+ * After an upgrade each patched file must still be there, still make the requests the patch intercepts,
  * and still hold the text it rewrites or removes; otherwise the patch silently stops applying
  * and the bytes or the bug it exists for come back. This test makes that upgrade fail instead.
  */

@@ -1,7 +1,7 @@
 /**
  * Patches that take out of main.js, the bundle every page loads, what no page's browser code
- * needs there. Each is an entry of `BUNDLE_PATCHES` (src/plugins/shared/bundlePatches.ts) with its upstream files and
- * the bytes it saves:
+ * needs there. Each is an entry of `BUNDLE_PATCHES` (src/plugins/shared/bundlePatches.ts) with
+ * its upstream files and the bytes it saves:
  * - `clientRegistryModuleNames`: the chunk registry's module paths, read only on the server;
  * - `clientSiteConfig`: the site config's build-only keys;
  * - `utilsCommonTslib`: all of tslib, for one helper;

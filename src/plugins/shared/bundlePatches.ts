@@ -9,8 +9,8 @@
  * moves them fails loudly instead of quietly shipping the bytes or the bug again.
  *
  * A patch stays only if it fixes a bug or saves at least 5 KB gzip of first-load JavaScript;
- * the four main.js patches of src/plugins/bundle-patches (the last four entries), which every page
- * pays for, count together: 8.9 KB on every page.
+ * the four main.js patches of src/plugins/bundle-patches (the last four entries), which every
+ * page pays for, count together: 8.9 KB on every page.
  * `gzip` figures: first-load JS as the budgets measure it (tests/quality/firstLoadJs.ts: the
  * gzip bytes of every script Chromium loads until the page has hydrated and the network is
  * idle, served by scripts/serve-build.mjs) on fixture builds (`E2E_FIXTURES=true`), once with
@@ -312,7 +312,8 @@ export const BUNDLE_PATCHES = {
     does:
       "Empties, in the browser bundle, the module path that Docusaurus' chunk registry " +
       "(.docusaurus/registry.js) keeps beside each route module's loader and webpack id: only " +
-      "the server's react-loadable reads it (src/plugins/bundle-patches/registryModuleNamesLoader.js).",
+      "the server's react-loadable reads it " +
+      '(src/plugins/bundle-patches/registryModuleNamesLoader.js).',
     appliedBy: [
       'src/plugins/bundle-patches/index.ts',
       'src/plugins/bundle-patches/registryModuleNamesLoader.js',
@@ -334,7 +335,8 @@ export const BUNDLE_PATCHES = {
   clientSiteConfig: {
     does:
       'Leaves the build-only keys (plugin and preset options, the SSR template, Markdown ' +
-      "settings) out of the browser bundle's copy of the site config (src/plugins/bundle-patches/clientSiteConfigLoader.js).",
+      "settings) out of the browser bundle's copy of the site config " +
+      '(src/plugins/bundle-patches/clientSiteConfigLoader.js).',
     appliedBy: [
       'src/plugins/bundle-patches/index.ts',
       'src/plugins/bundle-patches/clientSiteConfigLoader.js',
@@ -352,7 +354,8 @@ export const BUNDLE_PATCHES = {
   utilsCommonTslib: {
     does:
       "Gives @docusaurus/utils-common's entry, in the browser bundle, the one tslib helper it " +
-      'uses (src/plugins/bundle-patches/utilsCommonTslib.js); its `require("tslib")` kept every helper in main.js.',
+      'uses (src/plugins/bundle-patches/utilsCommonTslib.js); its `require("tslib")` kept ' +
+      'every helper in main.js.',
     appliedBy: [
       'src/plugins/bundle-patches/index.ts',
       'src/plugins/bundle-patches/utilsCommonTslib.js',

@@ -45,7 +45,7 @@ function pluginDirOf(file: string, pluginDirs: readonly string[]): string | unde
   );
 }
 
-/** The `file: specifier` pairs where a plugin (or the shared module) reaches into another plugin. */
+/** The `file: specifier` pairs where a plugin (or the shared module) reaches into another one. */
 function crossPluginImports(files: readonly string[], pluginDirs: readonly string[]): string[] {
   return files.flatMap((file) => {
     const from = pluginDirOf(file, pluginDirs);

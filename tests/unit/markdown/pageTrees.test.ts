@@ -1,8 +1,9 @@
 /**
  * The search index and the Markdown twins share each page's parse (src/markdown/pageTrees.ts),
- * through the one `PageTrees` the site config gives both: the second reader of a source gets the first reader's tree. That is only sound while neither
- * changes it, so both run here on deeply frozen trees of every doc: a write to a frozen object
- * throws in these strict-mode modules.
+ * through the one `PageTrees` the site config gives both: the second reader of a source gets
+ * the first reader's tree. That is only sound while neither changes it, so both run here on
+ * deeply frozen trees of every doc: a write to a frozen object throws in these strict-mode
+ * modules.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
