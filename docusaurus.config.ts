@@ -11,6 +11,7 @@ import type { PageFeedbackCustomFields } from './src/components/PageFeedback/sen
 import { checkIdentityConfig } from './src/identity/config';
 import { API_SPECS } from './src/apiSpecs';
 import { prismDarkTheme, prismLightTheme } from './src/prismThemes';
+import { sharedPageTrees } from './src/markdown/pageTrees';
 import { remarkProvideHighlighter } from './src/plugins/lazy-prism';
 import {
   mermaidPrerenderOptions,
@@ -18,7 +19,7 @@ import {
   type MermaidPrerenderPluginOptions,
   type MermaidThemes,
 } from './src/plugins/mermaid-prerender';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/plugins/mermaid-prerender/chromium';
 import type { SecurityHeadersOptions } from './src/plugins/security-headers';
 import type { OpenApiDownloadsOptions } from './src/plugins/openapi-downloads';
 import type { PostmanCollectionsOptions } from './src/plugins/postman-collections';
@@ -90,6 +91,8 @@ const MERMAID_PRERENDER = mermaidPrerenderOptions(MERMAID_THEMES, {
   args: CHROMIUM_ARGS,
 });
 const REDOC_THEME_ID = 'theme-redoc';
+/** Each page's MDX tree, parsed once for the search index and the Markdown twins together. */
+const PAGE_TREES = sharedPageTrees();
 
 const EDIT_URL = 'https://github.example.com/routekit/developer-portal/edit/main/';
 
@@ -292,6 +295,7 @@ const config = {
         specs: API_SPECS,
         specDir: 'openapi',
         bodyDir: 'problems',
+        remarkPlugins: [remarkProvideHighlighter],
       } satisfies ProblemCatalogueOptions,
     ],
     [
@@ -301,6 +305,7 @@ const config = {
         summary:
           'RouteKit plans delivery routes: send depots, vehicles and orders and get back routes that respect capacities, time windows, pickups and deliveries, driver breaks and vehicle restrictions, with an arrival time for every stop and a reason for every order that could not be planned. The Integration and Routing APIs keep a project of your master data and optimize it on demand; the Stateless API solves a complete problem sent in one request.',
         specs: API_SPECS,
+        pageTrees: PAGE_TREES,
       } satisfies MarkdownTwinsOptions,
     ],
     // Which navbar item the reader's docs page highlights: the one whose section holds it.
@@ -342,7 +347,7 @@ const config = {
       } satisfies BlogOptions,
     ],
     ['@docusaurus/plugin-client-redirects', { redirects: REDIRECTS } satisfies RedirectOptions],
-    ...searchPlugins(hostedSearch),
+    ...searchPlugins(hostedSearch, { pageTrees: PAGE_TREES }),
     ...testFixturePlugins,
   ],
 

@@ -36,8 +36,9 @@ const config: KnipConfig = {
     'src/components/ProblemTypePage/index.tsx',
     'src/components/ProblemCatalogue/index.tsx',
     'problems/*.mdx',
-    // Reached by path only: the playground route's component (src/plugins/playground-routes), the
-    // alias target of algoliasearch/lite (src/plugins/bundle-patches) and the bench's site config.
+    // Reached by path only: the playground route's component (src/plugins/playground-routes),
+    // the alias target of algoliasearch/lite (src/plugins/shared/bundlePatches.ts) and the
+    // bench's site config.
     'src/components/Playground/PlaygroundPage.tsx',
     // The overview of an API reference split by tag: a route component of src/plugins/redoc-spec.
     'src/components/ApiReferenceOverview/index.tsx',

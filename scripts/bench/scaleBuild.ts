@@ -20,6 +20,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
+import { filesUnder } from './filesUnder';
 import { describeLoad, machineLoad, type MachineLoad } from './machineLoad';
 
 const GNU_TIME = '/usr/bin/time';
@@ -202,9 +203,7 @@ export async function timedScaleBuild(options: ScaleBuildOptions): Promise<Scale
 }
 
 function folderBytes(dir: string): number {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .reduce((sum, entry) => sum + statSync(path.join(entry.parentPath, entry.name)).size, 0);
+  return filesUnder(dir).reduce((sum, file) => sum + statSync(file).size, 0);
 }
 
 export interface OutputSize {
@@ -221,19 +220,11 @@ export interface OutputSize {
 /** Bytes and files of a build's output folder. */
 export function outputSize(outDir: string): OutputSize {
   const size: OutputSize = { bytes: 0, files: 0, htmlPages: 0 };
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        walk(full);
-        continue;
-      }
-      size.bytes += statSync(full).size;
-      size.files += 1;
-      if (entry.name.endsWith('.html')) size.htmlPages += 1;
-    }
-  };
-  walk(outDir);
+  for (const file of filesUnder(outDir)) {
+    size.bytes += statSync(file).size;
+    size.files += 1;
+    if (file.endsWith('.html')) size.htmlPages += 1;
+  }
   const jsDir = path.join(outDir, 'assets/js');
   const mainJs = readdirSync(jsDir).find((file) => /^main\.[0-9a-f]+\.js$/.test(file));
   if (mainJs)

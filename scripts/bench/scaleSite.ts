@@ -30,8 +30,19 @@ import { generateScaleFixture, type ScaleFixture } from './scaleFixture';
  * without this list changing.
  */
 const NOT_BUILD_INPUTS = new Set(['bench', 'scripts', 'tests', 'node_modules', 'build', '.git']);
-/** The one file under tests/ the site config imports. */
-const CONFIG_TEST_IMPORTS = ['tests/support/chromium.ts'];
+/** The file under tests/ that older commits' site config imports (`--ref`); today's imports none. */
+const OLD_CONFIG_TEST_IMPORTS = ['tests/support/chromium.ts'];
+
+/** Whether `file` is in the working tree or, with `ref`, in that commit. */
+function hasFile(root: string, ref: string | undefined, file: string): boolean {
+  if (ref === undefined) return existsSync(path.join(root, file));
+  try {
+    execFileSync('git', ['cat-file', '-e', `${ref}:${file}`], { cwd: root, stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * What `docusaurus build` reads: the top-level entries of the commit or, for the working tree,
@@ -58,7 +69,7 @@ export function siteBuildInputs(root: string, ref: string | undefined): string[]
       (name) =>
         !NOT_BUILD_INPUTS.has(name) && (ref !== undefined || existsSync(path.join(root, name))),
     ),
-    ...CONFIG_TEST_IMPORTS,
+    ...OLD_CONFIG_TEST_IMPORTS.filter((file) => hasFile(root, ref, file)),
   ];
 }
 

@@ -10,6 +10,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { filesUnder } from './filesUnder';
+
 const INDEX_DIR = 'search-index';
 
 export interface IndexFileBytes {
@@ -49,22 +51,14 @@ export function searchIndexBytes(buildDir: string): SearchIndexBytes {
   const wholeFiles = toolsOnlyFiles(root);
   const files: IndexFileBytes[] = [];
   const toolsOnly: IndexFileBytes[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        walk(full);
-        continue;
-      }
-      const contents = readFileSync(full);
-      (wholeFiles.has(full) ? toolsOnly : files).push({
-        file: path.relative(buildDir, full),
-        rawBytes: contents.length,
-        gzipBytes: gzipSync(contents, { level: 9 }).length,
-      });
-    }
-  };
-  walk(root);
+  for (const full of filesUnder(root)) {
+    const contents = readFileSync(full);
+    (wholeFiles.has(full) ? toolsOnly : files).push({
+      file: path.relative(buildDir, full),
+      rawBytes: contents.length,
+      gzipBytes: gzipSync(contents, { level: 9 }).length,
+    });
+  }
   const largest = files.reduce<IndexFileBytes | null>(
     (max, file) => (max === null || file.gzipBytes > max.gzipBytes ? file : max),
     null,

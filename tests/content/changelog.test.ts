@@ -28,7 +28,7 @@ import {
   HTTP_METHODS,
   referenceTagPages,
   type OpenApiDocument,
-} from '../../src/plugins/redoc-spec/tagPages';
+} from '../../src/plugins/shared/referenceTagPages';
 
 const ROOT = path.resolve(__dirname, '../..');
 const CHANGELOG_DIR = path.join(ROOT, 'changelog');

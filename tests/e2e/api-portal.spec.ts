@@ -5,8 +5,11 @@ import { JSDOM } from 'jsdom';
 import { parse as parseYaml } from 'yaml';
 
 import { API_SPECS } from '../../src/apiSpecs';
-import { redocOperationAnchor, redocTagId } from '../../src/plugins/search-index/redocAnchor';
-import { referenceTagPages, type OpenApiDocument } from '../../src/plugins/redoc-spec/tagPages';
+import { redocOperationAnchor, redocTagId } from '../../src/plugins/shared/redocAnchor';
+import {
+  referenceTagPages,
+  type OpenApiDocument,
+} from '../../src/plugins/shared/referenceTagPages';
 import { collectErrors, gotoHydrated } from './support';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];

@@ -1,6 +1,6 @@
 /**
- * The bundle patches (src/plugins/bundle-patches) reach into other packages' files. After an
- * upgrade each patched file must still be there, still make the requests the patch intercepts,
+ * The bundle patches (src/plugins/shared/bundlePatches.ts) reach into other packages' files.
+ * After an upgrade each patched file must still be there, still make the requests the patch intercepts,
  * and still hold the text it rewrites or removes; otherwise the patch silently stops applying
  * and the bytes or the bug it exists for come back. This test makes that upgrade fail instead.
  */
@@ -9,8 +9,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { BUNDLE_PATCHES, type BundlePatch } from '../../src/plugins/bundle-patches';
-import { upstreamFilePath } from '../../src/plugins/bundle-patches/upstream';
+import { BUNDLE_PATCHES, type BundlePatch } from '../../src/plugins/shared/bundlePatches';
+import { upstreamFilePath } from '../../src/plugins/shared/upstreamFiles';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 

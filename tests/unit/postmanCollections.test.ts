@@ -10,11 +10,11 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, PluginContentLoadedActions } from '@docusaurus/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { API_SPECS } from '../../src/apiSpecs';
-import { bundleSpec } from '../../src/plugins/openapi-downloads';
+import openApiDownloadsPlugin, { bundleSpec } from '../../src/plugins/openapi-downloads';
 import postmanCollectionsPlugin from '../../src/plugins/postman-collections';
 import { missingOperations } from '../../src/plugins/postman-collections/operations';
 import {
@@ -184,11 +184,14 @@ describe('a spec that makes no complete collection', () => {
         path.join(siteDir, 'openapi', 'broken.yaml'),
         'openapi: 3.1.0\ninfo:\n  title: Broken\n  version: "1"\n',
       );
-      const plugin = postmanCollectionsPlugin({ siteDir } as LoadContext, {
-        specs: [{ id: 'broken', file: 'broken.yaml' }],
-        specDir: 'openapi',
-      }) as Plugin & { loadContent: () => Promise<void> };
-      await expect(plugin.loadContent()).rejects.toThrow(/openapi\/broken\.yaml/);
+      const options = { specs: [{ id: 'broken', file: 'broken.yaml' }], specDir: 'openapi' };
+      // The bundled spec reaches the Postman plugin as openapi-downloads' loaded content.
+      const downloads = openApiDownloadsPlugin({ siteDir } as LoadContext, options);
+      const allContent = { 'openapi-downloads': { default: await downloads.loadContent!() } };
+      const plugin = postmanCollectionsPlugin({ siteDir } as LoadContext, options);
+      await expect(
+        plugin.allContentLoaded!({ allContent, actions: {} as PluginContentLoadedActions }),
+      ).rejects.toThrow(/openapi\/broken\.yaml/);
     } finally {
       await rm(siteDir, { recursive: true, force: true });
     }

@@ -1,7 +1,7 @@
 // Docusaurus ships the whole site config to the browser (.docusaurus/docusaurus.config.mjs, in
 // main.js), including what only the build reads: plugin and preset options, the SSR template,
 // the Markdown settings. The browser bundle's copy leaves out the keys in `buildOnlyKeys`
-// (options from ./mainBundlePlugin.ts). A file that is not the JSON object Docusaurus writes
+// (options from ./index.ts). A file that is not the JSON object Docusaurus writes
 // passes through unchanged, so a new format costs bytes, never a broken site.
 const PREFIX = /^[\s\S]*?export default (?=\{)/;
 

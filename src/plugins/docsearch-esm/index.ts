@@ -1,6 +1,6 @@
 /**
- * The `docSearchSingleCopy` and `docSearchLazyModal` bundle patches (src/plugins/bundle-patches:
- * their upstream files and their bytes). The search theme aliases the v4-style entry points
+ * The `docSearchSingleCopy` and `docSearchLazyModal` bundle patches (their upstream files and
+ * their bytes: src/plugins/shared/bundlePatches.ts). The search theme aliases the v4-style entry points
  * (`@docsearch/react/useDocSearchKeyboardEvents`, `/version`, `/useTheme`) to
  * `require.resolve('@docsearch/react')`, which is the UMD build, while `@docsearch/react/button`
  * and `/modal` import the ESM build: every page shipped both. Pointing the aliases at the ESM
@@ -10,8 +10,8 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
-import { BUNDLE_PATCHES } from '../bundle-patches';
-import { upstreamFilePath } from '../bundle-patches/upstream';
+import { BUNDLE_PATCHES } from '../shared/bundlePatches';
+import { upstreamFilePath } from '../shared/upstreamFiles';
 
 export default function docSearchEsmPlugin(): Plugin {
   const { themeAliases, esmEntry } = BUNDLE_PATCHES.docSearchSingleCopy.upstream;

@@ -1,5 +1,5 @@
 /**
- * The `lazyPrism` bundle patch (src/plugins/bundle-patches: its upstream file and its bytes).
+ * The `lazyPrism` bundle patch (its upstream file and bytes: src/plugins/shared/bundlePatches.ts).
  * theme-classic registers the extra Prism languages (`themeConfig.prism.additionalLanguages`)
  * from a client module, and client modules are part of main.js, so prism-react-renderer with
  * its bundled grammars was on the home page and on every page without code. This plugin swaps
@@ -11,8 +11,8 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
-import { BUNDLE_PATCHES } from '../bundle-patches';
-import { upstreamFilePath } from '../bundle-patches/upstream';
+import { BUNDLE_PATCHES } from '../shared/bundlePatches';
+import { upstreamFilePath } from '../shared/upstreamFiles';
 
 export { default as remarkProvideHighlighter } from './remarkProvideHighlighter';
 

@@ -3,6 +3,7 @@ import type { ListItem, PhrasingContent, RootContent } from 'mdast';
 import type { AllContent } from '@docusaurus/types';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
 
+import type { PageTrees } from '../../markdown/pageTrees';
 import type { TwinPage } from './collectTwins';
 import { COMPONENT_PRINTERS } from './componentPrinters';
 import { markdownDocument, mdxToMarkdown } from './mdxToMarkdown';
@@ -69,8 +70,9 @@ export function blogTwins(options: {
   absolute: (permalink: string) => string;
   resolverFor: (sourceFile: string | null, permalink: string) => (url: string) => string;
   warn: (message: string) => void;
+  pageTrees?: PageTrees;
 }): BlogTwins[] {
-  const { siteDir, absolute, resolverFor, warn } = options;
+  const { siteDir, absolute, resolverFor, warn, pageTrees } = options;
   return blogInstances(options.allContent).flatMap((blog) => {
     const posts = listedPosts(blog);
     if (posts.length === 0) return [];
@@ -110,7 +112,12 @@ export function blogTwins(options: {
             sourceName: path.relative(siteDir, sourceFile),
             lead: `Published ${isoDate(date)}.`,
           },
-          { resolveLink: resolverFor(sourceFile, permalink), printers: COMPONENT_PRINTERS, warn },
+          {
+            resolveLink: resolverFor(sourceFile, permalink),
+            printers: COMPONENT_PRINTERS,
+            warn,
+            pageTrees,
+          },
         ),
         docId: null,
       };

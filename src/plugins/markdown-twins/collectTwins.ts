@@ -5,6 +5,7 @@ import type { AllContent } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { LoadedContent as PagesContent } from '@docusaurus/plugin-content-pages';
 
+import type { PageTrees } from '../../markdown/pageTrees';
 import { blogPageSources, blogTwins, type BlogTwins } from './blogTwins';
 import { COMPONENT_PRINTERS } from './componentPrinters';
 import { jsxPageTwin } from './jsxPageTwin';
@@ -104,8 +105,10 @@ export function collectTwins(options: {
   allContent: AllContent;
   /** Contents of every file of twinSourceFiles(). */
   sources: ReadonlyMap<string, string>;
+  /** The page trees shared with the search index (src/markdown/pageTrees.ts). */
+  pageTrees?: PageTrees;
 }): SiteTwins {
-  const { siteDir, siteUrl, allContent } = options;
+  const { siteDir, siteUrl, allContent, pageTrees } = options;
   const readSource = (file: string): string => {
     const source = options.sources.get(file);
     if (source === undefined) throw new Error(`markdown-twins: ${file} was not read`);
@@ -160,7 +163,12 @@ export function collectTwins(options: {
         canonicalUrl: absolute(doc.permalink),
         sourceName: path.relative(siteDir, sourceFile),
       },
-      { resolveLink: resolverFor(sourceFile, doc.permalink), printers: COMPONENT_PRINTERS, warn },
+      {
+        resolveLink: resolverFor(sourceFile, doc.permalink),
+        printers: COMPONENT_PRINTERS,
+        warn,
+        pageTrees,
+      },
     );
     pages.push({
       permalink: doc.permalink,
@@ -209,7 +217,7 @@ export function collectTwins(options: {
         description: page.description ?? '',
         markdown: mdxToMarkdown(
           { source, title, canonicalUrl: absolute(page.permalink), sourceName },
-          { resolveLink, printers: COMPONENT_PRINTERS, warn },
+          { resolveLink, printers: COMPONENT_PRINTERS, warn, pageTrees },
         ),
         docId: null,
       });
@@ -232,7 +240,15 @@ export function collectTwins(options: {
     });
   }
 
-  const blogs = blogTwins({ siteDir, allContent, readSource, absolute, resolverFor, warn });
+  const blogs = blogTwins({
+    siteDir,
+    allContent,
+    readSource,
+    absolute,
+    resolverFor,
+    warn,
+    pageTrees,
+  });
   pages.push(...blogs.flatMap((blog) => blog.pages));
 
   const lastVersion = versions.find((version) => version.isLast) ?? versions[0];

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
+import type { PageTrees } from '../../markdown/pageTrees';
 import { writeBuildStats, type TwinsBuildStats } from './buildStats';
 import { collectTwins, twinSourceFiles } from './collectTwins';
 import { EmitFilesPlugin } from '../shared/emitGeneratedFiles';
@@ -24,6 +25,8 @@ export type MarkdownTwinsOptions = {
   summary: string;
   /** The API specs, whose downloads (src/plugins/openapi-downloads) llms.txt links. */
   specs: readonly ApiSpecLink[];
+  /** The page trees shared with the search index; without it every page is parsed here. */
+  pageTrees?: PageTrees;
 };
 
 export function validateOptions({
@@ -31,7 +34,7 @@ export function validateOptions({
 }: {
   options: Partial<MarkdownTwinsOptions> & { id?: string };
 }): MarkdownTwinsOptions & { id: string } {
-  const { summary, specs } = options;
+  const { summary, specs, pageTrees } = options;
   if (typeof summary !== 'string' || summary.trim() === '') {
     throw new Error('markdown-twins: `summary` must be a paragraph saying what the service does');
   }
@@ -39,7 +42,7 @@ export function validateOptions({
     throw new Error('markdown-twins: `specs` must be [{ id, title, summary }] (src/apiSpecs.ts)');
   }
   // Docusaurus namespaces a plugin's generated files by the `id` of its validated options.
-  return { id: options.id ?? 'default', summary, specs };
+  return { id: options.id ?? 'default', summary, specs, pageTrees };
 }
 
 export default function markdownTwinsPlugin(
@@ -67,6 +70,7 @@ export default function markdownTwinsPlugin(
         siteTitle: siteConfig.title,
         allContent,
         sources,
+        pageTrees: options.pageTrees,
       });
       const navbar = (siteConfig.themeConfig.navbar ?? {}) as { items?: NavbarItem[] };
       const { llmsTxt, llmsFullTxt } = llmsFiles({

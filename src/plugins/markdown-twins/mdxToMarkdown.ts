@@ -14,7 +14,7 @@ import 'mdast-util-mdx';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 
-import { sharedPageTree } from '../../markdown/sharedPageTree';
+import { UNSHARED_PAGE_TREES, type PageTrees } from '../../markdown/pageTrees';
 
 /**
  * An MDX page as clean Markdown, read through the site's one MDX parser (src/markdown/parseMdx):
@@ -37,6 +37,8 @@ export type PrintContext = {
   resolveLink(url: string): string;
   /** Reports content the twin cannot show as the page does; the build goes on. */
   warn(message: string): void;
+  /** Where the page's tree comes from: the one the search index shares (src/markdown/pageTrees.ts). */
+  pageTrees?: PageTrees;
 };
 
 /** Turns one JSX element into the Markdown nodes that show what it renders. */
@@ -56,6 +58,8 @@ export type TwinOptions = {
   resolveLink(url: string): string;
   printers: Readonly<Record<string, ComponentPrinter>>;
   warn(message: string): void;
+  /** Where the page's tree comes from: the one the search index shares (src/markdown/pageTrees.ts). */
+  pageTrees?: PageTrees;
 };
 
 const ADMONITION_TITLES: Readonly<Record<string, string>> = {
@@ -257,7 +261,7 @@ export function markdownDocument(title: string, canonicalUrl: string, body: Root
 export function mdxToMarkdown(input: TwinInput, options: TwinOptions): string {
   let tree: Root;
   try {
-    tree = sharedPageTree(input.source);
+    tree = (options.pageTrees ?? UNSHARED_PAGE_TREES).tree(input.source);
   } catch (error) {
     throw new Error(`markdown-twins: ${input.sourceName} is not valid MDX: ${String(error)}`, {
       cause: error,

@@ -35,15 +35,16 @@ export default function mermaidPrerenderPlugin(
   context: LoadContext,
   options: MermaidPrerenderPluginOptions,
 ): Plugin {
+  if (options.prerender.fallbackWarning) console.warn(options.prerender.fallbackWarning);
   return {
     name: 'mermaid-prerender',
     loadContent() {
-      const { chromium, themes } = options.prerender;
+      const { chromium, themes, renderer } = options.prerender;
       if (!chromium) return;
       const sources = options.contentPaths.flatMap((dir) =>
         mermaidSourcesUnder(path.resolve(context.siteDir, dir)),
       );
-      renderAhead([...new Set(sources)], { chromium, themes });
+      renderAhead([...new Set(sources)], { renderer, chromium, themes });
     },
     configureWebpack(_config, isServer) {
       const rule = isServer

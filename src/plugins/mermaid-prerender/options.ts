@@ -3,12 +3,16 @@
  * reload keeps rendering in the browser) and, with one warning, in a production build on a
  * machine without Chromium they are left to the client, so `npm ci && npm run build` works
  * anywhere. The options land in the docs plugin's MDX cache key, so switching modes never
- * reuses pages compiled in the other.
+ * reuses pages compiled in the other. They also carry the build's one render thread.
  */
 import { existsSync } from 'node:fs';
 
-import { processSingleton } from '../shared/processSingleton';
-import type { ChromiumLaunch, MermaidThemes } from './renderDiagrams';
+import {
+  createMermaidRenderer,
+  type ChromiumLaunch,
+  type MermaidRenderer,
+  type MermaidThemes,
+} from './renderDiagrams';
 import { DEFAULT_SVG_DIR } from './svgFiles';
 
 export interface MermaidPrerenderOptions {
@@ -17,6 +21,10 @@ export interface MermaidPrerenderOptions {
   chromium: ChromiumLaunch | null;
   /** Where the SVG files the pages import are written (./svgFiles.ts). */
   svgDir: string;
+  /** The render thread the remark plugin and the Docusaurus plugin share. */
+  renderer: MermaidRenderer;
+  /** Why diagrams are left to the client in a production build; the plugin prints it once. */
+  fallbackWarning: string | null;
 }
 
 /** What to tell the person whose production build falls back to client rendering. */
@@ -30,24 +38,25 @@ function missingChromiumWarning(executablePath: string): string {
 }
 
 /**
- * The plugin's options for this process: prerender in production builds when Chromium is
- * there. Call once, from the site config.
+ * The options of the remark plugin and the Docusaurus plugin: prerender in production builds
+ * when Chromium is there. Call once per site config and give both the same object.
  */
 export function mermaidPrerenderOptions(
   themes: MermaidThemes,
   chromium: ChromiumLaunch,
 ): MermaidPrerenderOptions {
-  const svgDir = DEFAULT_SVG_DIR;
-  if (process.env.NODE_ENV !== 'production') return { themes, chromium: null, svgDir };
-  if (!existsSync(chromium.executablePath)) {
-    // Docusaurus evaluates the site config more than once per build, each time afresh (jiti),
-    // so only a mark on the process itself keeps this to one warning.
-    const warning = processSingleton('mermaidPrerender.missingChromiumWarning', () => ({
-      given: false,
-    }));
-    if (!warning.given) console.warn(missingChromiumWarning(chromium.executablePath));
-    warning.given = true;
-    return { themes, chromium: null, svgDir };
+  const common = { themes, svgDir: DEFAULT_SVG_DIR, renderer: createMermaidRenderer() };
+  if (process.env.NODE_ENV !== 'production') {
+    return { ...common, chromium: null, fallbackWarning: null };
   }
-  return { themes, chromium, svgDir };
+  if (!existsSync(chromium.executablePath)) {
+    // Printed by the plugin, which Docusaurus makes once per build; the site config itself is
+    // evaluated more than once.
+    return {
+      ...common,
+      chromium: null,
+      fallbackWarning: missingChromiumWarning(chromium.executablePath),
+    };
+  }
+  return { ...common, chromium, fallbackWarning: null };
 }

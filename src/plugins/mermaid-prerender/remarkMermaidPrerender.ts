@@ -118,7 +118,7 @@ export default function remarkMermaidPrerender(options: MermaidPrerenderOptions)
     const idPrefix = `mermaid-${createHash('sha256').update(relativePath).digest('hex').slice(0, 8)}`;
     const rendered = await renderDiagrams(
       fences.map((fence) => fence.node.value),
-      { chromium, themes: options.themes, idPrefix },
+      { renderer: options.renderer, chromium, themes: options.themes, idPrefix },
     ).catch((error: unknown) => {
       if (!(error instanceof DiagramRenderError)) throw error;
       const line = fences[error.index]?.node.position?.start.line ?? '?';

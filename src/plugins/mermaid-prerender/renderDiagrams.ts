@@ -8,7 +8,6 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { MermaidConfig } from 'mermaid';
 
-import { processSingleton } from '../shared/processSingleton';
 import { scopedIds } from './scopedIds';
 
 export interface ChromiumLaunch {
@@ -67,35 +66,56 @@ interface RenderThread {
 }
 
 /**
- * One render thread per process (src/plugins/shared/processSingleton.ts): the site config, which
- * imports this module, is evaluated several times per build and the plugin is loaded apart from
- * it, while the diagrams drawn ahead must be found by the remark plugin's requests.
+ * The render thread that draws the diagrams, started on first use. The site config makes one
+ * (mermaidPrerenderOptions) and hands it to the remark plugin and to this folder's Docusaurus
+ * plugin in their options, so the pages find the diagrams the plugin had drawn ahead.
  */
-const renderThreadSlot = processSingleton('mermaidPrerender.renderThread', () => ({
-  current: undefined as RenderThread | undefined,
-}));
+export interface MermaidRenderer {
+  /** Sends `message` with a new id; resolves with the thread's answer to it. */
+  ask(message: Record<string, unknown>): Promise<WorkerAnswer>;
+  /** Sends `message` without waiting for an answer. */
+  post(message: Record<string, unknown>): void;
+}
 
-function renderThread(): RenderThread {
-  if (renderThreadSlot.current) return renderThreadSlot.current;
-  const worker = new Worker(path.join(__dirname, 'renderWorker.mjs'));
-  const thread: RenderThread = { worker, pending: new Map(), nextId: 0 };
-  worker.on('message', (answer: WorkerAnswer) => {
-    thread.pending.get(answer.id)?.(answer);
-    thread.pending.delete(answer.id);
-    // An idle worker must not keep the build's process alive.
-    if (thread.pending.size === 0) worker.unref();
-  });
-  const failAll = (failure: string) => {
-    for (const settle of thread.pending.values()) settle({ id: -1, failure });
-    thread.pending.clear();
-    if (renderThreadSlot.current === thread) renderThreadSlot.current = undefined;
+export function createMermaidRenderer(): MermaidRenderer {
+  // In a closure: the site config's plugin options are copied and serialized, the methods not.
+  let current: RenderThread | undefined;
+  const renderThread = (): RenderThread => {
+    if (current) return current;
+    const worker = new Worker(path.join(__dirname, 'renderWorker.mjs'));
+    const thread: RenderThread = { worker, pending: new Map(), nextId: 0 };
+    worker.on('message', (answer: WorkerAnswer) => {
+      thread.pending.get(answer.id)?.(answer);
+      thread.pending.delete(answer.id);
+      // An idle worker must not keep the build's process alive.
+      if (thread.pending.size === 0) worker.unref();
+    });
+    const failAll = (failure: string) => {
+      for (const settle of thread.pending.values()) settle({ id: -1, failure });
+      thread.pending.clear();
+      if (current === thread) current = undefined;
+    };
+    worker.on('error', (error) => failAll(error.message));
+    worker.on('exit', (code) => failAll(`the render worker exited (code ${code})`));
+    // Until a page waits for an answer, the thread only works ahead.
+    worker.unref();
+    current = thread;
+    return thread;
   };
-  worker.on('error', (error) => failAll(error.message));
-  worker.on('exit', (code) => failAll(`the render worker exited (code ${code})`));
-  // Until a page waits for an answer, the thread only works ahead.
-  worker.unref();
-  renderThreadSlot.current = thread;
-  return thread;
+  return {
+    ask(message) {
+      const thread = renderThread();
+      const id = thread.nextId++;
+      return new Promise<WorkerAnswer>((resolve) => {
+        thread.pending.set(id, resolve);
+        thread.worker.ref();
+        thread.worker.postMessage({ ...message, id });
+      });
+    },
+    post(message) {
+      renderThread().worker.postMessage(message);
+    },
+  };
 }
 
 function launchOptions(chromium: ChromiumLaunch) {
@@ -107,23 +127,17 @@ function mermaidConfig(themes: MermaidThemes, mode: keyof MermaidThemes): Mermai
   return { theme: themes[mode] };
 }
 
-/** Sends `message` to the render thread with a new id; resolves with the thread's answer to it. */
-function ask(message: Record<string, unknown>): Promise<WorkerAnswer> {
-  const thread = renderThread();
-  const id = thread.nextId++;
-  return new Promise<WorkerAnswer>((resolve) => {
-    thread.pending.set(id, resolve);
-    thread.worker.ref();
-    thread.worker.postMessage({ ...message, id });
-  });
-}
-
 async function renderBatch(
+  renderer: MermaidRenderer,
   sources: readonly string[],
   chromium: ChromiumLaunch,
   renderOptions: { prefix: string; mermaidConfig: MermaidConfig },
 ): Promise<DiagramResult[]> {
-  const answer = await ask({ sources, launchOptions: launchOptions(chromium), renderOptions });
+  const answer = await renderer.ask({
+    sources,
+    launchOptions: launchOptions(chromium),
+    renderOptions,
+  });
   if (answer.failure !== undefined || !answer.results) {
     throw new Error(`Mermaid prerendering failed: ${answer.failure ?? 'no answer'}`);
   }
@@ -131,8 +145,8 @@ async function renderBatch(
 }
 
 /** What the render thread has drawn so far, in how many batches (for the tests). */
-export async function renderStats(): Promise<RenderStats> {
-  const answer = await ask({ stats: true });
+export async function renderStats(renderer: MermaidRenderer): Promise<RenderStats> {
+  const answer = await renderer.ask({ stats: true });
   if (!answer.stats) throw new Error(`the render thread gave no stats: ${answer.failure ?? ''}`);
   return answer.stats;
 }
@@ -144,10 +158,10 @@ export async function renderStats(): Promise<RenderStats> {
  */
 export function renderAhead(
   sources: readonly string[],
-  options: { chromium: ChromiumLaunch; themes: MermaidThemes },
+  options: { renderer: MermaidRenderer; chromium: ChromiumLaunch; themes: MermaidThemes },
 ): void {
   if (sources.length === 0) return;
-  renderThread().worker.postMessage({
+  options.renderer.post({
     ahead: true,
     sources,
     launchOptions: launchOptions(options.chromium),
@@ -170,11 +184,16 @@ function withoutTodayMarker(svg: string): string {
  */
 export async function renderDiagrams(
   sources: readonly string[],
-  options: { chromium: ChromiumLaunch; themes: MermaidThemes; idPrefix: string },
+  options: {
+    renderer: MermaidRenderer;
+    chromium: ChromiumLaunch;
+    themes: MermaidThemes;
+    idPrefix: string;
+  },
 ): Promise<RenderedDiagram[]> {
   const [light, dark] = await Promise.all(
     (['light', 'dark'] as const).map((mode) =>
-      renderBatch(sources, options.chromium, {
+      renderBatch(options.renderer, sources, options.chromium, {
         prefix: `${options.idPrefix}-${mode}`,
         mermaidConfig: mermaidConfig(options.themes, mode),
       }),

@@ -17,8 +17,8 @@
  */
 import { createRequire } from 'node:module';
 import { parentPort } from 'node:worker_threads';
-// @playwright/test re-exports Playwright's chromium.
-import { chromium } from '@playwright/test';
+// Playwright's browser driver alone (the test runner, @playwright/test, is a devDependency).
+import { chromium } from 'playwright-core';
 
 /** Mermaid's browser bundle, minified: it parses in half the time of the 8 MB dist/mermaid.js. */
 const MERMAID_BUNDLE = createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js');
@@ -34,7 +34,7 @@ const DEFAULT_MERMAID_CONFIG = { fontFamily: 'arial,sans-serif' };
 /** How long an idle browser stays open for the next file the bundler compiles. */
 const BROWSER_IDLE_MS = 3000;
 
-/** @typedef {{ browser: import('@playwright/test').Browser, page: import('@playwright/test').Page }} Session */
+/** @typedef {{ browser: import('playwright-core').Browser, page: import('playwright-core').Page }} Session */
 /** @type {Promise<Session> | undefined} */
 let session;
 /** @type {ReturnType<typeof setTimeout> | undefined} */
@@ -42,7 +42,7 @@ let idleTimer;
 
 /**
  * The browser's one page, Mermaid loaded.
- * @param {import('@playwright/test').LaunchOptions} launchOptions
+ * @param {import('playwright-core').LaunchOptions} launchOptions
  */
 function mermaidPage(launchOptions) {
   if (!session) {

@@ -2,15 +2,16 @@
  * Publishes each API spec as a self-contained download, `/openapi/<id>.yaml` and
  * `/openapi/<id>.json`, with the shared components bundled in, so a reader can feed the file
  * to a code generator or an API client without the rest of our openapi/ folder. The files are
- * emitted into the client bundle, so `npm start` serves them as a build does.
+ * emitted into the client bundle, so `npm start` serves them as a build does. The bundled specs
+ * are this plugin's content (src/plugins/shared/bundledSpecs.ts), which the Postman collections
+ * convert, so each spec is bundled once per load.
  */
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { bundle, loadConfig, stringifyYaml } from '@redocly/openapi-core';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { EmitFilesPlugin } from '../shared/emitGeneratedFiles';
-import { processSingleton } from '../shared/processSingleton';
+import { BUNDLED_SPECS_PLUGIN, type BundledSpecs } from '../shared/bundledSpecs';
 
 export interface OpenApiDownloadsOptions {
   specs: readonly { id: string; file: string }[];
@@ -18,30 +19,8 @@ export interface OpenApiDownloadsOptions {
   specDir: string;
 }
 
-/**
- * Both this plugin and the Postman collections bundle the same specs in one build; bundling
- * once per file version saves ~1 s. Keyed by modification time so an edited spec is bundled
- * again; each caller gets its own copy because the converters mutate what they receive. On the
- * process: the Postman plugin imports this module as an instance of its own.
- */
-const bundledSpecs = processSingleton(
-  'openapiDownloads.bundledSpecs',
-  () => new Map<string, Promise<unknown>>(),
-);
-
+/** The spec in `file` with the components it references from other files bundled in. */
 export async function bundleSpec(file: string): Promise<unknown> {
-  const key = `${file}@${(await stat(file)).mtimeMs}`;
-  let bundled = bundledSpecs.get(key);
-  if (!bundled) {
-    bundled = bundleSpecUncached(file);
-    bundledSpecs.set(key, bundled);
-    // A failure must not be remembered: the next build after a fix bundles again.
-    bundled.catch(() => bundledSpecs.delete(key));
-  }
-  return structuredClone(await bundled);
-}
-
-async function bundleSpecUncached(file: string): Promise<unknown> {
   const config = await loadConfig();
   const { bundle: result, problems } = await bundle({ ref: file, config, dereference: false });
   const errors = problems.filter((problem) => problem.severity === 'error');
@@ -56,21 +35,24 @@ async function bundleSpecUncached(file: string): Promise<unknown> {
 export default function openApiDownloadsPlugin(
   context: LoadContext,
   options: OpenApiDownloadsOptions,
-): Plugin {
+): Plugin<BundledSpecs> {
   let downloads: Map<string, string> | null = null;
   return {
-    name: 'openapi-downloads',
+    name: BUNDLED_SPECS_PLUGIN,
     getPathsToWatch() {
       return [path.join(context.siteDir, options.specDir, '*.yaml')];
     },
     async loadContent() {
+      const byId = new Map<string, unknown>();
       const files = new Map<string, string>();
       for (const spec of options.specs) {
         const parsed = await bundleSpec(path.join(context.siteDir, options.specDir, spec.file));
+        byId.set(spec.id, parsed);
         files.set(`openapi/${spec.id}.yaml`, stringifyYaml(parsed));
         files.set(`openapi/${spec.id}.json`, `${JSON.stringify(parsed, null, 2)}\n`);
       }
       downloads = files;
+      return { byId };
     },
     configureWebpack(_config, isServer) {
       return { plugins: isServer ? [] : [new EmitFilesPlugin(() => downloads)] };

@@ -7,17 +7,16 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createMDXLoaderRule } from '@docusaurus/mdx-loader';
+import { createMDXLoaderRule, type MDXPlugin } from '@docusaurus/mdx-loader';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
 
-import { remarkProvideHighlighter } from '../lazy-prism';
 import {
   legacyAnchorRoutes,
   referenceTagPages,
   type OpenApiDocument,
-} from '../redoc-spec/tagPages';
-import { redocOperationAnchor } from '../search-index/redocAnchor';
+} from '../shared/referenceTagPages';
+import { redocOperationAnchor } from '../shared/redocAnchor';
 import {
   PROBLEM_CATALOGUE_PATH,
   collectProblemTypes,
@@ -33,6 +32,8 @@ export interface ProblemCatalogueOptions {
   specDir: string;
   /** Folder of the MDX bodies, `<slug>.mdx`, relative to the site. */
   bodyDir: string;
+  /** Remark plugins for the bodies, as the docs get them (the site config's lazy Prism one). */
+  remarkPlugins?: MDXPlugin[];
 }
 
 interface CatalogueContent {
@@ -93,7 +94,7 @@ export default async function problemCataloguePlugin(
       siteDir,
       staticDirs: siteConfig.staticDirectories.map((dir) => path.resolve(siteDir, dir)),
       markdownConfig: siteConfig.markdown,
-      remarkPlugins: [remarkProvideHighlighter],
+      remarkPlugins: options.remarkPlugins ?? [],
     },
   });
 

@@ -16,7 +16,7 @@
  * The markup goes in as inner HTML, which React does not hydrate; src/theme/Redoc keeps a
  * server-rendered reference unhydrated anyway (static first). The browser bundle keeps
  * upstream's ServerRedoc, which renders Redoc live after a client-side navigation. Kept in step
- * with upstream by the `redocSinglePassServerRender` entry of src/plugins/bundle-patches.
+ * with upstream by the `redocSinglePassServerRender` entry of src/plugins/shared/bundlePatches.ts.
  */
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';

@@ -1,7 +1,7 @@
 /**
  * Makes redocusaurus (docusaurus-theme-redoc 2.5) safe and small on this site (React 18,
  * Rspack). Six bundle patches, each listed with its upstream files and the bug or the bytes it
- * exists for in src/plugins/bundle-patches:
+ * exists for in src/plugins/shared/bundlePatches.ts:
  *
  * - `redocPrismScope`. The theme registers `ProvidePlugin({ Prism: ['prismjs'] })` for the whole
  *   bundle, so every Prism language component, including the ones Docusaurus loads for
@@ -29,8 +29,8 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { escapeRegexp } from '@docusaurus/utils';
 
-import { BUNDLE_PATCHES } from '../bundle-patches';
-import { upstreamFilePath } from '../bundle-patches/upstream';
+import { BUNDLE_PATCHES } from '../shared/bundlePatches';
+import { upstreamFilePath } from '../shared/upstreamFiles';
 
 const REDOC_PRISM_QUERY = '?redoc-prism';
 

@@ -2,7 +2,8 @@
 // (`loadAndBundleSpec`: @redocly/openapi-core's bundler and config, and `yaml` for Swagger 2
 // conversion). Our specs are bundled at build time and handed to Redoc as objects, so the
 // browser never calls them; leaving them out keeps openapi-core, Ajv and two YAML parsers off
-// /api-portal (the `redocSpecLoaderStub` bundle patch, src/plugins/bundle-patches, has the bytes).
+// /api-portal (the `redocSpecLoaderStub` bundle patch in src/plugins/shared/bundlePatches.ts
+// has the bytes).
 // Should anything call them, it fails with this message.
 function unavailable() {
   throw new Error(

@@ -2,16 +2,16 @@
  * docusaurus-plugin-redoc (one instance per API spec) with two changes.
  *
  * Its global data is slimmed down: the `redocSpecGlobalData` bundle patch
- * (src/plugins/bundle-patches: its upstream file and bytes). Upstream puts the whole converted
- * spec into global data, which Docusaurus ships in the main bundle of every page, although the
+ * (its upstream file and bytes: src/plugins/shared/bundlePatches.ts). Upstream puts the whole
+ * converted spec into global data, which Docusaurus ships in the main bundle of every page, although the
  * reference pages receive the spec through their own route data. We drop `spec` from the global
  * data; the theme's `useSpecData` reads it only when a component is given an id without a spec,
  * which this site never does.
  *
  * With `splitByTag`, a spec too large for one page (Redoc renders every operation into the HTML
  * and hydrates all of it) gets one Redoc page per tag at `<route>/<tag>` over a sub-spec of that
- * tag (./tagPages.ts), and `<route>` becomes an overview listing every operation, which also
- * sends the anchors of the old single page on to their operations (./overview.ts).
+ * tag (src/plugins/shared/referenceTagPages.ts), and `<route>` becomes an overview listing every
+ * operation, which also sends the anchors of the old single page on to their operations (./overview.ts).
  *
  * And the spec Redoc renders gets an `x-summary` for every response whose description links
  * somewhere, so no link ends up inside a response's toggle button (./responseTitles.ts).
@@ -30,7 +30,7 @@ import {
   tagSubSpec,
   type OpenApiDocument,
   type ReferenceTagPage,
-} from './tagPages';
+} from '../shared/referenceTagPages';
 
 export type RedocSpecOptions = PluginOptions & {
   /** One Redoc page per tag under `route`, with an overview at `route` itself. */

@@ -15,7 +15,7 @@ import {
   type OpenApiDocument,
   type ReferenceOperation,
   type ReferenceTagPage,
-} from './tagPages';
+} from '../shared/referenceTagPages';
 
 export type OverviewTag = {
   title: string;

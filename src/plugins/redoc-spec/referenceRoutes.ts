@@ -1,14 +1,14 @@
 /**
  * The URL paths of the API reference as the build lays it out (src/apiSpecs.ts, and for a spec
- * split by tag its overview and tag pages, ./tagPages.ts), read from the spec files: for the
- * checks and the bench that visit every reference page without a list of their own.
+ * split by tag its overview and tag pages, src/plugins/shared/referenceTagPages.ts), read from
+ * the spec files: for the checks and the bench that visit every reference page without a list of their own.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 
 import { API_SPECS } from '../../apiSpecs';
-import { referenceTagPages, type OpenApiDocument } from './tagPages';
+import { referenceTagPages, type OpenApiDocument } from '../shared/referenceTagPages';
 
 export type ApiReferenceRoute = {
   path: string;

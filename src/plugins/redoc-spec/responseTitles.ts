@@ -7,7 +7,7 @@
  * description (the text before its first sentence with a link, links reduced to their text),
  * and the spec files keep each description in one place.
  */
-import type { OpenApiDocument } from './tagPages';
+import type { OpenApiDocument } from '../shared/referenceTagPages';
 
 const MARKDOWN_LINK = /\[([^\]]*)\]\([^)]*\)/g;
 

@@ -4,6 +4,7 @@ import type { AllContent } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { LoadedContent as PagesContent } from '@docusaurus/plugin-content-pages';
 
+import type { PageTrees } from '../../markdown/pageTrees';
 import type { PageSource } from './parsedPage';
 import { categoriesByDocId } from './sidebarCategories';
 import {
@@ -32,8 +33,10 @@ export async function collectLoadedPages(options: {
   siteDir: string;
   allContent: AllContent;
   apiSpecs: readonly ApiSpecRoute[];
+  /** The page trees shared with the Markdown twins (src/markdown/pageTrees.ts). */
+  pageTrees?: PageTrees;
 }): Promise<PageSource[]> {
-  const { siteDir, allContent } = options;
+  const { siteDir, allContent, pageTrees } = options;
   const pages: PageSource[] = [];
 
   const docsInstances = allContent['docusaurus-plugin-content-docs'] ?? {};
@@ -49,6 +52,7 @@ export async function collectLoadedPages(options: {
           docPage(
             { source, docId, frontMatter, permalink, title, description, searchTag },
             categories,
+            pageTrees,
           ),
         );
       }
@@ -63,7 +67,9 @@ export async function collectLoadedPages(options: {
     const source = await readFile(filePath, 'utf8');
     if (metadata.type === 'mdx') {
       const { frontMatter, permalink, title, description } = metadata;
-      pages.push(markdownProductPage({ source, frontMatter, permalink, title, description }));
+      pages.push(
+        markdownProductPage({ source, frontMatter, permalink, title, description }, pageTrees),
+      );
     } else {
       const page = reactProductPage({ source, fileName: filePath, permalink: metadata.permalink });
       if (page) pages.push(page);

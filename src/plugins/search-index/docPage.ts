@@ -1,4 +1,4 @@
-import { sharedPageTree } from '../../markdown/sharedPageTree';
+import type { PageTrees } from '../../markdown/pageTrees';
 import { markdownSections } from './markdownSections';
 import type { PageSource } from './parsedPage';
 
@@ -16,6 +16,8 @@ export type LoadedMarkdown = {
 };
 
 type MarkdownPageInput = LoadedMarkdown & {
+  /** Where the page's tree comes from: the one the twins share (src/markdown/pageTrees.ts). */
+  pageTrees: PageTrees;
   category: string;
   searchTag: string;
   fallbackTitle: string;
@@ -30,7 +32,7 @@ function stringList(value: unknown): string[] {
 
 /** A Markdown page (doc or MDX product page) as a searchable page. */
 export function markdownPage(input: MarkdownPageInput): PageSource {
-  const parsed = markdownSections(sharedPageTree(input.source));
+  const parsed = markdownSections(input.pageTrees.tree(input.source));
   const { frontMatter } = input;
   const title = input.title ?? parsed.h1 ?? input.fallbackTitle;
   const description = input.description ?? '';

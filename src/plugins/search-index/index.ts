@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
-import { localSearchLiteClientAlias } from '../bundle-patches';
+import type { PageTrees } from '../../markdown/pageTrees';
+import { localSearchLiteClientAlias } from '../shared/bundlePatches';
 import { SEARCH_INDEX_PLUGIN_NAME, type SearchIndexGlobalData } from '../../search/pluginData';
 import { defaultApiSpecRoutes } from './apiSpecRoutes';
 import { buildSearchIndex } from './buildSearchIndex';
@@ -22,12 +23,14 @@ const LITE_CLIENT_SHIM = path.resolve(__dirname, '../../search/client/algoliaLit
 export type SearchIndexPluginOptions = {
   /** API specs and the Redoc pages that render them; defaults to those of src/apiSpecs.ts. */
   apiSpecs?: ApiSpecRoute[];
+  /** The page trees shared with the Markdown twins; without it every page is parsed here. */
+  pageTrees?: PageTrees;
 };
 
 function readOptions(options: unknown): SearchIndexPluginOptions {
   if (options === undefined || options === null) return {};
-  const { apiSpecs } = options as { apiSpecs?: unknown };
-  if (apiSpecs === undefined) return {};
+  const { apiSpecs, pageTrees } = options as { apiSpecs?: unknown; pageTrees?: PageTrees };
+  if (apiSpecs === undefined) return { pageTrees };
   const valid =
     Array.isArray(apiSpecs) &&
     apiSpecs.every(
@@ -36,7 +39,7 @@ function readOptions(options: unknown): SearchIndexPluginOptions {
         typeof (spec as ApiSpecRoute).route === 'string',
     );
   if (!valid) throw new Error(`${SEARCH_INDEX_PLUGIN_NAME}: apiSpecs must be [{file, route}]`);
-  return { apiSpecs: apiSpecs as ApiSpecRoute[] };
+  return { apiSpecs: apiSpecs as ApiSpecRoute[], pageTrees };
 }
 
 export default function searchIndexPlugin(
@@ -60,7 +63,12 @@ export default function searchIndexPlugin(
     },
 
     async allContentLoaded({ allContent, actions }) {
-      const pages = await collectLoadedPages({ siteDir, allContent, apiSpecs });
+      const pages = await collectLoadedPages({
+        siteDir,
+        allContent,
+        apiSpecs,
+        pageTrees: options.pageTrees,
+      });
       const split = splitSearchIndex(buildSearchIndex(pages, { language: locale }), { locale });
       assets = new Map(
         [split.manifest, ...split.files].map((asset) => [asset.fileName, asset.contents]),

@@ -8,10 +8,10 @@ import {
   tagTitle,
   type OpenApiDocument,
   type OpenApiOperation,
-} from '../redoc-spec/tagPages';
+} from '../shared/referenceTagPages';
 import { markdownSections } from './markdownSections';
 import type { PageSource, ParsedSection } from './parsedPage';
-import { redocOperationAnchor, redocTagId } from './redocAnchor';
+import { redocOperationAnchor, redocTagId } from '../shared/redocAnchor';
 
 /**
  * The searchable pages of an API reference: the API's description as intro, a section per tag

@@ -1,3 +1,4 @@
+import { UNSHARED_PAGE_TREES, type PageTrees } from '../../markdown/pageTrees';
 import { markdownPage, type LoadedMarkdown } from './docPage';
 import { parseJsxPage } from './jsxPageSections';
 import { openApiPage, openApiTagPages } from './openapiPages';
@@ -30,9 +31,11 @@ export type ApiSpecRoute = {
 export function docPage(
   doc: LoadedMarkdown & { docId: string; searchTag: string },
   categories: ReadonlyMap<string, string>,
+  pageTrees: PageTrees = UNSHARED_PAGE_TREES,
 ): PageSource {
   return markdownPage({
     ...doc,
+    pageTrees,
     category: categories.get(doc.docId) ?? DEFAULT_DOCS_CATEGORY,
     fallbackTitle: doc.docId.split('/').pop() ?? doc.docId,
   });
@@ -43,9 +46,13 @@ function productCategory(permalink: string): string {
 }
 
 /** A Markdown page of src/pages, with what the pages plugin loaded for it. */
-export function markdownProductPage(page: LoadedMarkdown): PageSource {
+export function markdownProductPage(
+  page: LoadedMarkdown,
+  pageTrees: PageTrees = UNSHARED_PAGE_TREES,
+): PageSource {
   return markdownPage({
     ...page,
+    pageTrees,
     category: productCategory(page.permalink),
     searchTag: DEFAULT_SEARCH_TAG,
     fallbackTitle: page.permalink,

@@ -4,7 +4,7 @@ import {
   responseTitle,
   withLinkFreeResponseTitles,
 } from '../../../src/plugins/redoc-spec/responseTitles';
-import type { OpenApiDocument } from '../../../src/plugins/redoc-spec/tagPages';
+import type { OpenApiDocument } from '../../../src/plugins/shared/referenceTagPages';
 
 type Responses = Record<string, Record<string, unknown>>;
 /** The responses of `method` on `path` of a paths or webhooks map. */

@@ -9,7 +9,7 @@ import {
   referenceTagPages,
   tagSubSpec,
   type OpenApiDocument,
-} from '../../../src/plugins/redoc-spec/tagPages';
+} from '../../../src/plugins/shared/referenceTagPages';
 
 const SPEC: OpenApiDocument = parseYaml(`
 openapi: 3.1.0

@@ -26,8 +26,11 @@ import {
 } from '../../../scripts/bench/scaleFixture';
 import { allowedTags, prepareScaleSite } from '../../../scripts/bench/scaleSite';
 import { parseMdx, preprocess } from '../../../src/markdown/parseMdx';
-import { renderDiagrams } from '../../../src/plugins/mermaid-prerender/renderDiagrams';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
+import {
+  createMermaidRenderer,
+  renderDiagrams,
+} from '../../../src/plugins/mermaid-prerender/renderDiagrams';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../src/plugins/mermaid-prerender/chromium';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const PAGES = 12;
@@ -149,6 +152,7 @@ describe('the scale bench fixture', () => {
     );
     expect(sources.length).toBe(Math.ceil(PAGES / DIAGRAM_EVERY));
     const rendered = await renderDiagrams(sources, {
+      renderer: createMermaidRenderer(),
       chromium: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
       themes: { light: 'neutral', dark: 'dark' },
       idPrefix: 'scale-test',

@@ -1,6 +1,7 @@
 /**
  * How the scale bench reads its measurements: GNU time's report, Docusaurus' perf log, the
- * owner of a CPU profile frame, the search index files of a build and the --pages flag.
+ * owner of a CPU profile frame, the output and search index files of a build and the --pages
+ * flag.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { frameOwner } from '../../../scripts/bench/cpuProfile';
 import { parsePageCounts } from '../../../scripts/bench/scaleBench';
-import { parseGnuTime, parsePerfLog } from '../../../scripts/bench/scaleBuild';
+import { outputSize, parseGnuTime, parsePerfLog } from '../../../scripts/bench/scaleBuild';
 import { searchIndexBytes } from '../../../scripts/bench/searchIndexBytes';
 
 const GNU_TIME_REPORT = `	Command being timed: "nice -n 10 node docusaurus.mjs build"
@@ -81,6 +82,19 @@ describe('the scale bench measurements', () => {
     expect(bytes.toolsOnly.map((file) => file.rawBytes)).toEqual([90000]);
     expect(bytes.largest?.file).toBe(path.join('search-index', 'shards', 'en.1.json'));
     expect(bytes.gzipBytes).toBeLessThan(bytes.rawBytes);
+  });
+
+  it('counts the files, bytes and HTML pages of a build at every depth', () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'scale-output-'));
+    dirs.push(outDir);
+    mkdirSync(path.join(outDir, 'docs/howto'), { recursive: true });
+    mkdirSync(path.join(outDir, 'assets/js'), { recursive: true });
+    writeFileSync(path.join(outDir, 'index.html'), 'h'.repeat(100));
+    writeFileSync(path.join(outDir, 'docs/howto/depots.html'), 'h'.repeat(200));
+    writeFileSync(path.join(outDir, 'assets/js/main.0123abcd.js'), 'j'.repeat(300));
+    const size = outputSize(outDir);
+    expect(size).toMatchObject({ bytes: 600, files: 3, htmlPages: 2 });
+    expect(size.mainJsGzipBytes).toBeGreaterThan(0);
   });
 
   it('takes --pages as whole numbers and refuses anything else', () => {

@@ -16,11 +16,14 @@ import {
   type MermaidPrerenderOptions,
 } from '../../../src/plugins/mermaid-prerender';
 import { parseMdx } from '../../../src/markdown/parseMdx';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../src/plugins/mermaid-prerender/chromium';
+import { createMermaidRenderer } from '../../../src/plugins/mermaid-prerender/renderDiagrams';
 
 const OPTIONS: MermaidPrerenderOptions = {
   themes: { light: 'neutral', dark: 'dark' },
   chromium: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  renderer: createMermaidRenderer(),
+  fallbackWarning: null,
   svgDir: mkdtempSync(path.join(tmpdir(), 'mermaid-prerender-test-')),
 };
 

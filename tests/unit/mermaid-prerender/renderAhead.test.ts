@@ -7,11 +7,12 @@ import { describe, expect, it } from 'vitest';
 
 import {
   DiagramRenderError,
+  createMermaidRenderer,
   renderAhead,
   renderDiagrams,
   renderStats,
 } from '../../../src/plugins/mermaid-prerender/renderDiagrams';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../src/plugins/mermaid-prerender/chromium';
 
 const CHROMIUM = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 const THEMES = { light: 'neutral', dark: 'dark' } as const;
@@ -20,16 +21,20 @@ const DEPOT_FLOW = 'flowchart LR\n  depot_berlin --> stop_1[Stop at Alexanderpla
 const VAN_STATES = 'stateDiagram-v2\n  [*] --> planned\n  planned --> on_route';
 
 describe('renderAhead', () => {
+  // One renderer, as the site config gives the Docusaurus plugin and the remark plugin.
+  const renderer = createMermaidRenderer();
+
   it('draws each diagram once; the page gets those drawings with its own ids', async () => {
-    const before = await renderStats();
-    renderAhead([DEPOT_FLOW, VAN_STATES], { chromium: CHROMIUM, themes: THEMES });
+    const before = await renderStats(renderer);
+    renderAhead([DEPOT_FLOW, VAN_STATES], { renderer, chromium: CHROMIUM, themes: THEMES });
     // The page asks in its own order, before the ahead pass can have finished.
     const page = await renderDiagrams([VAN_STATES, DEPOT_FLOW], {
+      renderer,
       chromium: CHROMIUM,
       themes: THEMES,
       idPrefix: 'mermaid-page',
     });
-    const after = await renderStats();
+    const after = await renderStats(renderer);
     expect(after.batches - before.batches).toBe(2);
     expect(after.diagrams - before.diagrams).toBe(4);
 
@@ -42,8 +47,13 @@ describe('renderAhead', () => {
 
   it('leaves a diagram that fails ahead to fail, with Mermaid’s message, when its page asks', async () => {
     const broken = 'flowchart LR\n  A -->';
-    renderAhead([broken], { chromium: CHROMIUM, themes: THEMES });
-    const asked = renderDiagrams([broken], { chromium: CHROMIUM, themes: THEMES, idPrefix: 'p' });
+    renderAhead([broken], { renderer, chromium: CHROMIUM, themes: THEMES });
+    const asked = renderDiagrams([broken], {
+      renderer,
+      chromium: CHROMIUM,
+      themes: THEMES,
+      idPrefix: 'p',
+    });
     await expect(asked).rejects.toBeInstanceOf(DiagramRenderError);
     await expect(asked).rejects.toThrow(/Parse error/);
   });

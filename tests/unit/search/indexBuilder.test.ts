@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../../../src/plugins/search-index/buildSearchIndex';
 import { parseJsxPage } from '../../../src/plugins/search-index/jsxPageSections';
 import { openApiPage } from '../../../src/plugins/search-index/openapiPages';
-import { redocOperationAnchor, redocTagId } from '../../../src/plugins/search-index/redocAnchor';
+import { redocOperationAnchor, redocTagId } from '../../../src/plugins/shared/redocAnchor';
 import { categoriesByDocId } from '../../../src/plugins/search-index/sidebarCategories';
 import MiniSearch, { type AsPlainObject } from 'minisearch';
 

@@ -9,8 +9,8 @@
  * moves them fails loudly instead of quietly shipping the bytes or the bug again.
  *
  * A patch stays only if it fixes a bug or saves at least 5 KB gzip of first-load JavaScript;
- * the four main.js patches of ./mainBundlePlugin.ts (the last four entries), which every page
- * pays for, count together: 8.9 KB on every page.
+ * the four main.js patches of src/plugins/bundle-patches (the last four entries), which every
+ * page pays for, count together: 8.9 KB on every page.
  * `gzip` figures: first-load JS as the budgets measure it (tests/quality/firstLoadJs.ts: the
  * gzip bytes of every script Chromium loads until the page has hydrated and the network is
  * idle, served by scripts/serve-build.mjs) on fixture builds (`E2E_FIXTURES=true`), once with
@@ -28,7 +28,7 @@
  */
 
 export interface UpstreamFile {
-  /** `<package>/<path inside the package>`, found by ./upstream.ts whatever `exports` allow. */
+  /** `<package>/<path inside the package>`, found by ./upstreamFiles.ts whatever `exports` allow. */
   file: string;
   /** Module requests the file makes that the patch intercepts; each must resolve from the file. */
   requests?: readonly string[];
@@ -74,7 +74,7 @@ export const BUNDLE_PATCHES = {
       'the ESM build that `@docsearch/react/button` and `/modal` import, so one copy ships.',
     appliedBy: ['src/plugins/docsearch-esm/index.ts'],
     upstream: {
-      // The entry points upstream aliases; ./docsearch-esm aliases the same ones.
+      // The entry points upstream aliases; src/plugins/docsearch-esm aliases the same ones.
       themeAliases: {
         file: '@docusaurus/theme-search-algolia/lib/index.js',
         contains: [
@@ -312,9 +312,10 @@ export const BUNDLE_PATCHES = {
     does:
       "Empties, in the browser bundle, the module path that Docusaurus' chunk registry " +
       "(.docusaurus/registry.js) keeps beside each route module's loader and webpack id: only " +
-      "the server's react-loadable reads it (./registryModuleNamesLoader.js).",
+      "the server's react-loadable reads it " +
+      '(src/plugins/bundle-patches/registryModuleNamesLoader.js).',
     appliedBy: [
-      'src/plugins/bundle-patches/mainBundlePlugin.ts',
+      'src/plugins/bundle-patches/index.ts',
       'src/plugins/bundle-patches/registryModuleNamesLoader.js',
     ],
     upstream: {
@@ -334,9 +335,10 @@ export const BUNDLE_PATCHES = {
   clientSiteConfig: {
     does:
       'Leaves the build-only keys (plugin and preset options, the SSR template, Markdown ' +
-      "settings) out of the browser bundle's copy of the site config (./clientSiteConfigLoader.js).",
+      "settings) out of the browser bundle's copy of the site config " +
+      '(src/plugins/bundle-patches/clientSiteConfigLoader.js).',
     appliedBy: [
-      'src/plugins/bundle-patches/mainBundlePlugin.ts',
+      'src/plugins/bundle-patches/index.ts',
       'src/plugins/bundle-patches/clientSiteConfigLoader.js',
     ],
     upstream: {
@@ -352,9 +354,10 @@ export const BUNDLE_PATCHES = {
   utilsCommonTslib: {
     does:
       "Gives @docusaurus/utils-common's entry, in the browser bundle, the one tslib helper it " +
-      'uses (./utilsCommonTslib.js); its `require("tslib")` kept every helper in main.js.',
+      'uses (src/plugins/bundle-patches/utilsCommonTslib.js); its `require("tslib")` kept ' +
+      'every helper in main.js.',
     appliedBy: [
-      'src/plugins/bundle-patches/mainBundlePlugin.ts',
+      'src/plugins/bundle-patches/index.ts',
       'src/plugins/bundle-patches/utilsCommonTslib.js',
     ],
     upstream: {
@@ -374,7 +377,7 @@ export const BUNDLE_PATCHES = {
       'src/clientModules/progressBar.ts shows the same bar and imports nprogress with the ' +
       'first navigation to another path.',
     appliedBy: [
-      'src/plugins/bundle-patches/mainBundlePlugin.ts',
+      'src/plugins/bundle-patches/index.ts',
       'src/plugins/bundle-patches/emptyClientModule.js',
       'src/clientModules/progressBar.ts',
     ],

@@ -1,5 +1,5 @@
 /**
- * Finds the upstream files the bundle patches (./index.ts) reach into, the way the bundler
+ * Finds the upstream files the bundle patches (./bundlePatches.ts) reach into, the way the bundler
  * finds them from the site: a package's folder by Node's lookup from the site root, whatever
  * the package's `exports` allow, and real paths, because webpack and Rspack match modules by
  * their real path.

@@ -2,10 +2,11 @@
  * How a spec too large for one Redoc page is split: one page per tag at `<route>/<tag slug>`,
  * each over a sub-spec holding only that tag's operations (paths and webhooks) and the
  * components they reach, and the anchors Redoc gave those operations on the single page, so the
- * overview at `<route>` can send an old link on to its operation. The reference pages, the
- * overview and the search records all read their URLs from here.
+ * overview at `<route>` can send an old link on to its operation. The reference pages and their
+ * overview (src/plugins/redoc-spec), the search records (src/plugins/search-index) and the error
+ * catalogue (src/plugins/problem-catalogue) all read their URLs from here.
  */
-import { redocOperationAnchor, redocTagId } from '../search-index/redocAnchor';
+import { redocOperationAnchor, redocTagId } from './redocAnchor';
 
 export const HTTP_METHODS = [
   'get',
