@@ -3,8 +3,8 @@
  * JavaScript and Python samples are variants of one step, run against a fresh sample world.
  */
 import { API_SPEC_NAMES, isObject, listOperations, readSpec } from '../../support/openapiSchemas';
+import { blockCallsApi } from './blockCalls';
 import type { Language, Step } from './pageSteps';
-import { requestLanguage } from './pageSteps';
 
 /** Webhook samples receive a request the service sends; there is nothing to call. */
 export const WEBHOOK_SAMPLES_REASON =
@@ -36,7 +36,7 @@ export function operationSamples(): OperationSamples[] {
       step.variants[known.language] = {
         language: known.language,
         body: sample.source,
-        callsApi: requestLanguage({ lang: known.lang, value: sample.source }) === known.language,
+        callsApi: blockCallsApi({ lang: known.lang, value: sample.source }, known.language),
         line: 0,
       };
     }

@@ -12,6 +12,7 @@ import type { Code, Heading, Nodes, Root } from 'mdast';
 
 import { TABS_GROUP_ID } from '../checks/tabs';
 import { jsxAttribute, lineOf, parseMeta, type JsxElement } from '../../support/mdx';
+import { blockCallsApi } from './blockCalls';
 
 export const LANGUAGES = ['curl', 'javascript', 'python'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -103,7 +104,7 @@ function blockOf(code: Code, language: Language): RequestBlock {
   return {
     language,
     body: code.value,
-    callsApi: requestLanguage(code) === language,
+    callsApi: blockCallsApi(code, language),
     line: lineOf(code) ?? 0,
   };
 }

@@ -24,6 +24,9 @@ export function bodyFiles(source: string): string[] {
   return [...new Set([...source.matchAll(BODY_FILE)].map((match) => match[1]!))];
 }
 
+/** One process runs every block of a shared-session page; a long quickstart needs more than 20 s on a busy host. */
+const SHARED_SCRIPT_TIMEOUT_MS = 50_000;
+
 export interface StepFailure {
   line: number;
   language: Language;
@@ -144,7 +147,11 @@ export async function runWalkthrough(
       const script = blocks
         .map((block, index) => `${stepMarker(block.language, index)}\n${block.body}`)
         .join('\n');
-      const run = await runBlock(blocks[0]!.language, script, options);
+      // The whole page runs as one script, so it gets the time its blocks would get together.
+      const run = await runBlock(blocks[0]!.language, script, {
+        ...options,
+        timeoutMs: SHARED_SCRIPT_TIMEOUT_MS,
+      });
       const reached = [...session.stepStarts.keys()];
       const lastReached = reached.length > 0 ? Math.max(...reached) : 0;
       steps.forEach((_, index) => {
