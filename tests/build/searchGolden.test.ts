@@ -111,6 +111,26 @@ describe('search relevance (tests/search/golden.json) on the built index', () =>
     });
     expect(misplaced, JSON.stringify(misplaced, null, 2)).toEqual([]);
   });
+
+  const wordFormQueries: GoldenQuery[] = golden.wordFormQueries;
+
+  it('asks at least eight distinct word-form queries, each naming an indexed page', () => {
+    const indexed = new Set(data.pages.map((page) => page.u));
+    expect(wordFormQueries.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(wordFormQueries.map((entry) => entry.query.toLowerCase())).size).toBe(
+      wordFormQueries.length,
+    );
+    expect(wordFormQueries.filter((entry) => !indexed.has(entry.expected))).toEqual([]);
+  });
+
+  // Every one, not a share: a word form that stops matching names itself here.
+  it('finds the page of every word-form query in the top 3', async () => {
+    const results = await Promise.all(
+      wordFormQueries.map(async (entry) => ({ ...entry, got: await topThree(entry.query) })),
+    );
+    const misses = results.filter((entry) => !entry.got.includes(entry.expected));
+    expect(misses, JSON.stringify(misses, null, 2)).toEqual([]);
+  });
 });
 
 describe('the built sharded index answers as the whole index does', () => {
@@ -119,7 +139,9 @@ describe('the built sharded index answers as the whole index does', () => {
   const data = JSON.parse(sharded.read(sharded.manifest.whole)) as SearchIndexData;
   const whole = createLocalBackend(data, { origin: ORIGIN });
   const served = serveShards(sharded.manifest, sharded.read, ORIGIN);
-  const goldenQueries = [...golden.queries, ...golden.titleQueries].map((entry) => entry.query);
+  const goldenQueries = [...golden.queries, ...golden.titleQueries, ...golden.wordFormQueries].map(
+    (entry) => entry.query,
+  );
 
   const sameAnswers = async (query: string, facetFilters: unknown, page = 0) => {
     const request = searchRequest(query, facetFilters, page);
