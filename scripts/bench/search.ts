@@ -54,6 +54,10 @@ export const SEARCH_BENCH_QUERIES = [
 /** The page the browser measurement starts from, and what it types. */
 const BROWSER_PAGE = '/docs/intro';
 const BROWSER_QUERY = 'time window';
+/** Typed a key at a time once the first results are in, in the same modal. */
+const SECOND_BROWSER_QUERY = 'live insertion';
+/** Between two keys of the second query, about a fast typist's pace. */
+const KEY_INTERVAL_MS = 60;
 
 export interface SearchBenchOptions {
   /** A production build: the search-index/*.json files its bundle loads are measured. */
@@ -436,6 +440,7 @@ const FIRST_RESULTS_PROBE = `(async () => {
   const started = performance.now();
   document.body.dispatchEvent(new KeyboardEvent('keydown', { key: '/', bubbles: true }));
   const input = await waitFor(() => document.querySelector('.DocSearch-Input'));
+  const modalOpen = performance.now() - started;
   // React tracks the value through the native setter, then reads the input event.
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(BROWSER_QUERY)});
   input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -443,8 +448,33 @@ const FIRST_RESULTS_PROBE = `(async () => {
   const done = performance.now();
   const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
   const index = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/search-index/'));
+  // A second query in the same modal, typed one key at a time as a reader types: how long each
+  // key's input event keeps the main thread (React handles it synchronously), and how long after
+  // the last key the hits show the last word.
+  const setValue = (value) => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  setValue('');
+  await waitFor(() => !document.querySelector('.DocSearch-Hit'));
+  const second = ${JSON.stringify(SECOND_BROWSER_QUERY)};
+  const keys = [];
+  for (let length = 1; length <= second.length; length += 1) {
+    const keyAt = performance.now();
+    setValue(second.slice(0, length));
+    keys.push(performance.now() - keyAt);
+    await new Promise((resolve) => setTimeout(resolve, ${KEY_INTERVAL_MS}));
+  }
+  const lastKeyAt = performance.now() - ${KEY_INTERVAL_MS};
+  const lastWord = second.split(' ').pop();
+  await waitFor(() => [...document.querySelectorAll('.DocSearch-Hit mark')].some((marked) => marked.textContent.toLowerCase().startsWith(lastWord)));
+  keys.sort((a, b) => a - b);
   return {
     total: done - started,
+    modalOpen,
+    keyMedian: keys[Math.floor((keys.length - 1) / 2)],
+    keyMax: keys[keys.length - 1],
+    afterLastKey: performance.now() - lastKeyAt,
     indexDownloaded: mark('search-index:downloaded') - started,
     indexReady: mark('search-index:ready') - started,
     indexTransferBytes: index ? index.encodedBodySize : NaN,
@@ -453,6 +483,13 @@ const FIRST_RESULTS_PROBE = `(async () => {
 
 interface ProbeResult {
   total: number;
+  /** From the "/" press to the modal's input in the DOM. */
+  modalOpen: number;
+  /** The second query, typed a key at a time: input handling per key, median and worst. */
+  keyMedian: number;
+  keyMax: number;
+  /** From the second query's last key to hits marking its last word. */
+  afterLastKey: number;
   /** From the "/" press; negative when it happened before (warmed up). */
   indexDownloaded: number;
   indexReady: number;
@@ -491,9 +528,19 @@ export type BrowserScenarioFigures = {
    * when no run warmed up (a build without the warm-up).
    */
   warmUpMedianMs: number | null;
+  /** Medians over the runs: "/" to the open modal, and the second query typed key by key. */
+  modalOpenMedianMs: number;
+  keyHandlingMedianMs: number;
+  /** The worst key of each run, median over the runs. */
+  keyHandlingWorstMedianMs: number;
+  afterLastKeyMedianMs: number;
   medianRunLoad: MachineLoad;
   samples: {
     totalMs: number;
+    modalOpenMs: number;
+    keyMedianMs: number;
+    keyMaxMs: number;
+    afterLastKeyMs: number;
     indexDownloadedMs: number;
     engineReadyMs: number;
     warmUpMs: number | null;
@@ -565,9 +612,17 @@ async function measureScenario(
     medianRunIndexDownloadedMs: round(middle.indexDownloaded, 1),
     medianRunEngineReadyMs: round(middle.indexReady, 1),
     warmUpMedianMs: warmUps.length > 0 ? round(median(warmUps), 1) : null,
+    modalOpenMedianMs: round(median(samples.map((sample) => sample.modalOpen)), 1),
+    keyHandlingMedianMs: round(median(samples.map((sample) => sample.keyMedian)), 1),
+    keyHandlingWorstMedianMs: round(median(samples.map((sample) => sample.keyMax)), 1),
+    afterLastKeyMedianMs: round(median(samples.map((sample) => sample.afterLastKey)), 1),
     medianRunLoad: middle.load,
     samples: samples.map((sample) => ({
       totalMs: round(sample.total, 1),
+      modalOpenMs: round(sample.modalOpen, 1),
+      keyMedianMs: round(sample.keyMedian, 1),
+      keyMaxMs: round(sample.keyMax, 1),
+      afterLastKeyMs: round(sample.afterLastKey, 1),
       indexDownloadedMs: round(sample.indexDownloaded, 1),
       engineReadyMs: round(sample.indexReady, 1),
       warmUpMs: sample.warmUp === null ? null : round(sample.warmUp, 1),
@@ -699,7 +754,7 @@ export function describeSearch(results: SearchBenchResults, verbose = false): st
       for (const sample of figures.samples) {
         const warmUp = sample.warmUpMs === null ? '' : `warm-up took ${sample.warmUpMs} ms; `;
         lines.push(
-          `  run: ${sample.totalMs} ms (${warmUp}index downloaded ${sample.indexDownloadedMs} ms, engine ready ${sample.engineReadyMs} ms; 1-min load ${sample.loadAverage1m})`,
+          `  run: ${sample.totalMs} ms (modal open ${sample.modalOpenMs} ms; ${warmUp}index downloaded ${sample.indexDownloadedMs} ms, engine ready ${sample.engineReadyMs} ms; 1-min load ${sample.loadAverage1m})`,
         );
       }
     }
@@ -709,6 +764,9 @@ export function describeSearch(results: SearchBenchResults, verbose = false): st
         : `; warm-up ready ${figures.warmUpMedianMs} ms after the pointer move (median)`;
     lines.push(
       `Browser, "/" to first results on ${browser.page} (${SCENARIO_LABELS[scenario]}), median of ${figures.runs}: ${figures.firstResultsMedianMs} ms (target <= ${targets.firstResultsMs} ms: ${verdict(withinTargets.firstResults?.[scenario] ?? null)}); best ${figures.firstResultsBestMs} ms, worst ${figures.firstResultsWorstMs} ms; median run: index downloaded at ${figures.medianRunIndexDownloadedMs} ms, engine ready at ${figures.medianRunEngineReadyMs} ms, ${figures.indexTransferBytes === null ? 'index bytes n/a' : `index sent as ${kb(figures.indexTransferBytes)}`}${warmUp} (${describeLoad(figures.medianRunLoad)})`,
+    );
+    lines.push(
+      `  the modal open ${figures.modalOpenMedianMs} ms after "/"; "${SECOND_BROWSER_QUERY}" typed a key every ${KEY_INTERVAL_MS} ms in the same modal: input handling ${figures.keyHandlingMedianMs} ms a key (median), worst key ${figures.keyHandlingWorstMedianMs} ms; hits for the last word ${figures.afterLastKeyMedianMs} ms after the last key (medians of ${figures.runs} runs)`,
     );
   }
   return lines;

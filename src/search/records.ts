@@ -13,7 +13,8 @@ import type { CompactInvertedIndex } from './engine/invertedIndex';
 export type DocSearchLevel = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 export type DocSearchRecordType = DocSearchLevel | 'content';
 
-export const SEARCH_INDEX_FORMAT_VERSION = 1;
+/** Bumped whenever the terms change (how words are stemmed, too): both sides must agree. */
+export const SEARCH_INDEX_FORMAT_VERSION = 2;
 
 export type IndexedPage = {
   /** Permalink path including the site's baseUrl, without origin and anchor. */

@@ -111,6 +111,26 @@ describe('search relevance (tests/search/golden.json) on the built index', () =>
     });
     expect(misplaced, JSON.stringify(misplaced, null, 2)).toEqual([]);
   });
+
+  const wordFormQueries: GoldenQuery[] = golden.wordFormQueries;
+
+  it('asks at least eight distinct word-form queries, each naming an indexed page', () => {
+    const indexed = new Set(data.pages.map((page) => page.u));
+    expect(wordFormQueries.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(wordFormQueries.map((entry) => entry.query.toLowerCase())).size).toBe(
+      wordFormQueries.length,
+    );
+    expect(wordFormQueries.filter((entry) => !indexed.has(entry.expected))).toEqual([]);
+  });
+
+  // Every one, not a share: a word form that stops matching names itself here.
+  it('finds the page of every word-form query in the top 3', async () => {
+    const results = await Promise.all(
+      wordFormQueries.map(async (entry) => ({ ...entry, got: await topThree(entry.query) })),
+    );
+    const misses = results.filter((entry) => !entry.got.includes(entry.expected));
+    expect(misses, JSON.stringify(misses, null, 2)).toEqual([]);
+  });
 });
 
 describe('the built sharded index answers as the whole index does', () => {
@@ -120,6 +140,7 @@ describe('the built sharded index answers as the whole index does', () => {
   const whole = createLocalBackend(data, { origin: ORIGIN });
   const served = serveShards(sharded.manifest, sharded.read, ORIGIN);
   const goldenQueries = [...golden.queries, ...golden.titleQueries].map((entry) => entry.query);
+  const wordFormQueries = golden.wordFormQueries.map((entry) => entry.query);
 
   const sameAnswers = async (query: string, facetFilters: unknown, page = 0) => {
     const request = searchRequest(query, facetFilters, page);
@@ -139,6 +160,19 @@ describe('the built sharded index answers as the whole index does', () => {
       await new Promise((resolve) => setImmediate(resolve));
     }
     // The manifest, then pieces: never the whole index.
+    expect(served.fetched).not.toContain(sharded.manifest.whole);
+  });
+
+  // The word being typed also matches the stems its endings lead to ("insertio" is "insert"),
+  // which the sharded index fetches as whole terms.
+  it('for the word-form queries, keystroke by keystroke as the modal asks', async () => {
+    const [, modalFilters] = FACET_FILTER_VARIANTS;
+    for (const query of wordFormQueries) {
+      for (let length = 1; length <= query.length; length += 1) {
+        await sameAnswers(query.slice(0, length), modalFilters);
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     expect(served.fetched).not.toContain(sharded.manifest.whole);
   });
 
@@ -176,7 +210,9 @@ describe('the built sharded index answers as the whole index does', () => {
   });
 
   it('for random queries made of the words of the golden queries', async () => {
-    const words = [...new Set(goldenQueries.flatMap((query) => query.split(/\s+/)))];
+    const words = [
+      ...new Set([...goldenQueries, ...wordFormQueries].flatMap((query) => query.split(/\s+/))),
+    ];
     const typed = fc.constantFrom(...words).chain((word) =>
       fc.nat(word.length - 1).map((cut) => word.slice(0, cut + 1)),
     );

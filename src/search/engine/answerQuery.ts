@@ -73,6 +73,7 @@ function queryTermsByIndexedTerm(match: EngineMatch): Map<string, string[]> {
         (query: QueryTerm) =>
           indexedTerm === query.term ||
           (query.prefix && indexedTerm.startsWith(query.term)) ||
+          (query.forms?.includes(indexedTerm) ?? false) ||
           editDistanceWithin(indexedTerm, query.term, typoAllowance(query.term)),
       )
       .map((query) => query.term);

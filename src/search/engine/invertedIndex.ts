@@ -100,8 +100,15 @@ export class TermIndex<T> extends MiniSearch<T> {
    * The indexed terms one query term reaches, in the order and with the weights MiniSearch's
    * `executeQuerySpec` gives them: the term itself, then the longer terms it begins (when it is
    * being typed), then the terms within `typos` edits that are not already prefix matches.
+   * The stems of the word forms a typed word may become (`forms`, ./stem.ts) come after the
+   * prefix matches and weigh as the term itself: they are the word the reader is typing.
    */
-  derivedTerms(term: string, prefix: boolean, typos: number): DerivedTerm[] {
+  derivedTerms(
+    term: string,
+    prefix: boolean,
+    typos: number,
+    forms: readonly string[] = [],
+  ): DerivedTerm[] {
     const derived: DerivedTerm[] = [];
     const derive = (candidate: string, weight: number, postings: TermPostings): DerivedTerm => {
       const tier = this.tiers.get(candidate);
@@ -119,6 +126,12 @@ export class TermIndex<T> extends MiniSearch<T> {
         prefixed.add(candidate);
         const weight = (PREFIX_WEIGHT * candidate.length) / (candidate.length + 0.3 * distance);
         derived.push(derive(candidate, weight, postings));
+      }
+      for (const form of forms) {
+        const postings = this._index.get(form);
+        if (!postings || form === term || prefixed.has(form)) continue;
+        prefixed.add(form);
+        derived.push(derive(form, 1, postings));
       }
     }
     if (typos > 0) {

@@ -49,7 +49,12 @@ export function scoreSections<T>(index: TermIndex<T>, request: RankRequest): Sco
   queryTerms.forEach((query, queryIndex) => {
     const scores = new Float64Array(documentCount);
     termScores.push(scores);
-    const terms = index.derivedTerms(query.term, query.prefix, request.typos[queryIndex] ?? 0);
+    const terms = index.derivedTerms(
+      query.term,
+      query.prefix,
+      request.typos[queryIndex] ?? 0,
+      query.forms,
+    );
     derived.push(terms);
     for (const { weight, postings, tier } of terms) {
       for (let fieldId = 0; fieldId < fieldBoosts.length; fieldId += 1) {

@@ -29,7 +29,8 @@ import { parseQuery, processIndexTerm, tokenize, typoAllowance, type QueryTerm }
  * inverted index computed at build time (with its prefix and typo-tolerant term look-up);
  * ./rankSections.ts scores with MiniSearch's BM25; this module decides how much each part
  * weighs: the page title above headings above body text. One rule sits above the scores: a docs
- * page whose title is what the reader typed comes first. Only the hits asked for are ranked in
+ * page whose title is what the reader typed comes first, then pages whose title holds all the
+ * words typed (as word forms, ./stem.ts). Only the hits asked for are ranked in
  * full: the rest are counted, not sorted. A page of hits for common words is answered from the
  * heads of their postings when it provably equals the answer from every posting
  * (./termHeads.ts); its hit count is then an estimate (`exhaustiveNbHits: false`).
@@ -113,26 +114,49 @@ export type SearchEngine = {
 };
 
 /**
- * Whether the query is (nearly) this title: every query term is a title term (or, for the word
- * being typed, begins one) and the title has at most one word the query lacks. Word forms are
- * already folded ("Driver breaks" is "driver break"), so "driver breaks" is "Plan driver
- * breaks" and "webhooks" is "Receive webhooks", but "time window" is not "CVRP with time
- * windows (CVRPTW)".
+ * How a page's title answers the query, which ranks before any score: TITLED, a docs page whose
+ * title is (nearly) the query: every query term is a title term (or, for the word being typed,
+ * begins one or is one of its word forms) and the title has at most one word the query lacks;
+ * TITLE_HAS_ALL, any other page whose title holds every query term; NOT_TITLED otherwise. Word
+ * forms are already folded ("Driver breaks" is "driver break", "live insertion" is "live
+ * insert"), so "driver breaks" is "Plan driver breaks", "live insertion" is "Insert a live
+ * order", and "time window" is not "CVRP with time windows (CVRPTW)" but has all its words.
+ * So a page whose title says what the reader typed comes before reference records that only
+ * mention the words in their text, however often.
  */
 const MIN_TITLE_PREFIX = 3;
+const NOT_TITLED = 0;
+const TITLE_HAS_ALL = 1;
+const TITLED = 2;
 
-function isNearlyTitle(queryTerms: readonly QueryTerm[], titleTerms: readonly string[]): boolean {
+/** Title words the query leaves over, or -1 when some query term is not in the title. */
+function titleWordsLeftOver(
+  queryTerms: readonly QueryTerm[],
+  titleTerms: readonly string[],
+): number {
   const matched = new Set<string>();
   for (const query of queryTerms) {
     // A word being typed counts once it is long enough to say something.
     const asPrefix = query.prefix && query.term.length >= MIN_TITLE_PREFIX;
     const found = titleTerms.filter(
-      (term) => term === query.term || (asPrefix && term.startsWith(query.term)),
+      (term) =>
+        term === query.term ||
+        (asPrefix && (term.startsWith(query.term) || (query.forms?.includes(term) ?? false))),
     );
-    if (found.length === 0) return false;
+    if (found.length === 0) return -1;
     for (const term of found) matched.add(term);
   }
-  return titleTerms.length - matched.size <= 1;
+  return titleTerms.length - matched.size;
+}
+
+function titleTier(
+  queryTerms: readonly QueryTerm[],
+  titleTerms: readonly string[],
+  isDocs: boolean,
+): number {
+  const leftOver = titleWordsLeftOver(queryTerms, titleTerms);
+  if (leftOver < 0) return NOT_TITLED;
+  return isDocs && leftOver <= 1 ? TITLED : TITLE_HAS_ALL;
 }
 
 /**
@@ -206,6 +230,7 @@ function wholeIndexCorpus(data: SearchIndexData, tierLimits: TierLimits): Search
         for (const term of shortPrefixTerms(shortPrefixes, query.term)) wanted.add(term);
       } else if (query.prefix) {
         for (const term of miniSearch.termsBeginning(query.term)) wanted.add(term);
+        for (const form of query.forms ?? []) wanted.add(form);
       } else {
         wanted.add(query.term);
       }
@@ -268,12 +293,11 @@ export function createCorpusSearchEngine(corpus: SearchCorpus): SearchEngine {
     return terms;
   }
 
-  function docsTitleTerms(sectionIndex: number): readonly string[] | null {
-    const section = corpus.section(sectionIndex);
-    if (!section || section.lv > 1) return null;
-    const page = corpus.page(section.p);
-    if (!page || !isDocsTag(corpus.tags[page.t])) return null;
-    return titleTermsOf(section.p);
+  /** The title tier of a page for a query; computed per page and query. */
+  function pageTitleTier(queryTerms: readonly QueryTerm[], pageIndex: number): number {
+    const page = corpus.page(pageIndex);
+    if (!page) return NOT_TITLED;
+    return titleTier(queryTerms, titleTermsOf(pageIndex), isDocsTag(corpus.tags[page.t]));
   }
 
   function run(
@@ -293,19 +317,18 @@ export function createCorpusSearchEngine(corpus: SearchCorpus): SearchEngine {
     });
   }
 
-  /** Whether the section is the intro of a docs page titled (nearly) as the query. */
-  function titledTest(queryTerms: readonly QueryTerm[]): (sectionIndex: number) => boolean {
-    const titledPages = new Map<number, boolean>();
+  /** The title tier of a section: its page's, for the page's intro; none for other sections. */
+  function titleTierTest(queryTerms: readonly QueryTerm[]): (sectionIndex: number) => number {
+    const tiers = new Map<number, number>();
     return (sectionIndex) => {
-      const titleTerms = docsTitleTerms(sectionIndex);
-      if (titleTerms === null) return false;
-      const pageIndex = corpus.section(sectionIndex)!.p;
-      let isTitle = titledPages.get(pageIndex);
-      if (isTitle === undefined) {
-        isTitle = isNearlyTitle(queryTerms, titleTerms);
-        titledPages.set(pageIndex, isTitle);
+      const section = corpus.section(sectionIndex);
+      if (!section || section.lv > 1) return NOT_TITLED;
+      let tier = tiers.get(section.p);
+      if (tier === undefined) {
+        tier = pageTitleTier(queryTerms, section.p);
+        tiers.set(section.p, tier);
       }
-      return isTitle;
+      return tier;
     };
   }
 
@@ -316,11 +339,11 @@ export function createCorpusSearchEngine(corpus: SearchCorpus): SearchEngine {
   ): RankedMatches {
     const { sectionIndexes, scores } = scored;
     const total = sectionIndexes.length;
-    // Docs pages titled (nearly) as the query come first; decided once per page.
-    const isTitled = titledTest(queryTerms);
+    // Pages whose title answers the query come first, by tier; decided once per page.
+    const tierOf = titleTierTest(queryTerms);
     const titled = new Uint8Array(total);
     for (let position = 0; position < total; position += 1) {
-      if (isTitled(sectionIndexes[position]!)) titled[position] = 1;
+      titled[position] = tierOf(sectionIndexes[position]!);
     }
     // Ties go to the section that comes first in the index, so every corpus ranks alike.
     const before = (a: number, b: number): number =>
@@ -369,7 +392,7 @@ export function createCorpusSearchEngine(corpus: SearchCorpus): SearchEngine {
    * when every head it could still appear in holds it, so its score is exact; the answer stands
    * when at least `hits` (and the typo threshold) complete sections score above the best any
    * other section could reach (its known part plus the bounds of the heads it is missing), and
-   * every page titled as the query has its intro among them (titles rank first, whatever
+   * every page whose title answers the query has its intro among them (titles rank first, whatever
    * their score).
    */
   function fromHeads(
@@ -398,15 +421,21 @@ export function createCorpusSearchEngine(corpus: SearchCorpus): SearchEngine {
       return bound;
     };
     const matching = new Set(scored.sectionIndexes);
+    const tierOf = titleTierTest(queryTerms);
     // A section no head holds: at most every bound, if it matches at all.
-    let ceiling = quality * partial.reduce((sum, term) => sum + term.weight * term.tier!.bound, 0);
+    const unreached =
+      quality * partial.reduce((sum, term) => sum + term.weight * term.tier!.bound, 0);
+    // The best score a section outside the certain ones could reach, by title tier.
+    const ceilings = [unreached, Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY];
     const complete: number[] = [];
     scored.reached.forEach((sectionIndex, position) => {
       const missing = missingBound(sectionIndex);
       if (missing === 0 && matching.has(sectionIndex)) {
         complete.push(sectionIndex);
       } else if (!accept || accept(sectionIndex)) {
-        ceiling = Math.max(ceiling, quality * (scored.reachedScores[position]! + missing));
+        const tier = tierOf(sectionIndex);
+        const ceiling = quality * (scored.reachedScores[position]! + missing);
+        ceilings[tier] = Math.max(ceilings[tier]!, ceiling);
       }
     });
     const needed = Math.max(hits, MIN_RESULTS_WITHOUT_TYPOS);
@@ -420,22 +449,29 @@ export function createCorpusSearchEngine(corpus: SearchCorpus): SearchEngine {
       sectionIndexes: Int32Array.from(keep, (position) => scored.sectionIndexes[position]!),
       scores: Float64Array.from(keep, (position) => scored.scores[position]!),
     };
-    const isTitled = titledTest(queryTerms);
+    // A page whose title answers the query ranks by its tier first: its intro, when no head
+    // holds it, may still come before every certain hit of a lower tier.
     const titledIntros = new Set<number>();
     for (const sectionIndex of certain.sectionIndexes) {
-      if (isTitled(sectionIndex)) titledIntros.add(corpus.section(sectionIndex)!.p);
+      if (tierOf(sectionIndex) !== NOT_TITLED) titledIntros.add(corpus.section(sectionIndex)!.p);
     }
     for (let pageIndex = 0; pageIndex < corpus.pageCount(); pageIndex += 1) {
       if (titledIntros.has(pageIndex)) continue;
-      const page = corpus.page(pageIndex)!;
-      if (isDocsTag(corpus.tags[page.t]) && isNearlyTitle(queryTerms, titleTermsOf(pageIndex))) {
-        return null;
-      }
+      const tier = pageTitleTier(queryTerms, pageIndex);
+      if (tier !== NOT_TITLED) ceilings[tier] = Math.max(ceilings[tier]!, unreached);
     }
     const answer = ranked(certain, queryTerms, 0);
     const best = answer.first(needed);
     const last = best[best.length - 1]!;
-    if (!(last.score > ceiling)) return null;
+    const lastTier = tierOf(last.sectionIndex);
+    // Every other section ranks after the last hit: a lower tier, or the same and less score.
+    const outranked = ceilings.every(
+      (ceiling, tier) =>
+        ceiling === Number.NEGATIVE_INFINITY ||
+        lastTier > tier ||
+        (lastTier === tier && last.score > ceiling),
+    );
+    if (!outranked) return null;
     // Approximate, as Algolia's exhaustiveNbHits: false: the fewest sections a query word's
     // terms name (an AND match needs them all), never fewer than the matches known.
     const estimate = Math.max(

@@ -1,3 +1,6 @@
+import { SHORT_PREFIX_LENGTH } from './shortPrefix';
+import { stem, wordFormStems } from './stem';
+
 /**
  * How text becomes search terms. The index and the highlighter use the same functions, so a
  * highlighted word is exactly a word the engine matched.
@@ -114,25 +117,16 @@ export function canonicalWordTokens(word: string): readonly string[] {
   return remember(canonicalTokenCache, word, canonical);
 }
 
-/**
- * Folds plural forms onto the singular ("windows" -> "window", "policies" -> "policy",
- * "matches" -> "match") so either form finds both; applied to index and query alike.
- */
-export function stem(term: string): string {
-  if (term.length <= 3 || /\d/.test(term)) return term;
-  if (term.endsWith('ies') && term.length > 4) return `${term.slice(0, -3)}y`;
-  if (term.endsWith('sses')) return term.slice(0, -2);
-  if (/(?:ch|sh|x|z)es$/.test(term)) return term.slice(0, -2);
-  if (term.endsWith('s') && !/(?:ss|us|is)$/.test(term)) return term.slice(0, -1);
-  return term;
-}
-
-/** Lower-cases, strips accents and stems; the canonical form of a term. */
-export function normalizeTerm(term: string): string {
-  const folded = !/[^\p{ASCII}]/u.test(term)
+/** Lower-cases and strips accents: a word as typed, before stemming. */
+function foldTerm(term: string): string {
+  return !/[^\p{ASCII}]/u.test(term)
     ? term.toLowerCase()
     : term.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase();
-  return stem(folded);
+}
+
+/** Lower-cases, strips accents and stems (./stem.ts); the canonical form of a term. */
+export function normalizeTerm(term: string): string {
+  return stem(foldTerm(term));
 }
 
 export function isStopWord(normalizedTerm: string): boolean {
@@ -158,6 +152,11 @@ export type QueryTerm = {
   term: string;
   /** Whether the word may still be incomplete (the last word while typing). */
   prefix: boolean;
+  /**
+   * For a word being typed: stems of the words it may become that do not begin with `term`
+   * ("insertio" is `insert` of "insertion"), matched as whole terms (./stem.ts).
+   */
+  forms?: readonly string[];
 };
 
 /**
@@ -172,9 +171,17 @@ export function parseQuery(query: string): QueryTerm[] {
   spans.forEach((span, spanIndex) => {
     const isLast = spanIndex === spans.length - 1;
     for (const token of wordTokens(span.word)) {
-      const term = normalizeTerm(token);
-      // Prefix-matching the stem finds everything the unstemmed prefix would, and more.
-      if (term.length > 0) terms.push({ term, prefix: isLast && endsInWord });
+      const folded = foldTerm(token);
+      const term = stem(folded);
+      if (term.length === 0) continue;
+      if (!(isLast && endsInWord)) {
+        terms.push({ term, prefix: false });
+        continue;
+      }
+      // Prefix-matching the stem finds the words the typed prefix begins, and the word forms
+      // finish the endings the stem would take off ("stopp" is on its way to "stopped").
+      const forms = term.length < SHORT_PREFIX_LENGTH ? [] : wordFormStems(folded);
+      terms.push(forms.length > 0 ? { term, prefix: true, forms } : { term, prefix: true });
     }
   });
   const meaningful = terms.filter((entry) => entry.prefix || !isStopWord(entry.term));

@@ -213,6 +213,10 @@ export function createShardedCorpus(manifest: ShardManifest): ShardedCorpus {
       } else if (query.prefix) {
         for (const shard of shardsHoldingPrefix(query.term)) needed.add(shard);
         prefixes.push(query.term);
+        for (const form of query.forms ?? []) {
+          for (const shard of shardsHolding(form)) needed.add(shard);
+          wanted.add(form);
+        }
       } else {
         for (const shard of shardsHolding(query.term)) needed.add(shard);
         wanted.add(query.term);

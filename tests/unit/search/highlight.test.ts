@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import { escapeHtml, highlightText, snippetText } from '../../../src/search/engine/highlight';
+import { normalizeTerm } from '../../../src/search/engine/terms';
 
 const tags = { preTag: '<mark>', postTag: '</mark>' };
 /** Each query term answered by the indexed term of the same canonical form. */
-const matcherFor = (...terms: string[]) => new Map(terms.map((term) => [term, [term]]));
+const matcherFor = (...terms: string[]) =>
+  new Map(terms.map((term) => [normalizeTerm(term), [normalizeTerm(term)]]));
 
 describe('highlighting', () => {
   it('escapes every HTML-significant character', () => {

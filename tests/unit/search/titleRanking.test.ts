@@ -78,9 +78,26 @@ const PAGES: PageSource[] = [
     'Loading time at the depot is part of the route; set it per vehicle.',
   ),
   {
+    // Many keywords: its title field is long, so BM25 weighs its title words little.
+    ...docsPage(
+      '/docs/howto/live_insertion',
+      'Insert a live order into the plan of a day whose vehicles are already on the road',
+      'Send the order with the solved plan; the answer says which vehicle takes it.',
+    ),
+    keywords: Array.from({ length: 300 }, (_, index) => `keyword${index}`),
+  },
+  {
     ...API_REFERENCE,
     sections: [
       ...API_REFERENCE.sections,
+      {
+        level: 2,
+        headings: ['Live order insertions'],
+        anchor: 'tag/Insertions',
+        paragraphs: [
+          'Live order insertion: live insertion of orders, inserting live orders, one live order inserted at a time, order by order.',
+        ],
+      },
       {
         level: 3,
         headings: ['Vehicles', 'Add a driver break'],
@@ -112,14 +129,31 @@ describe('search ranking: docs titles before API reference mentions', () => {
     expect(rankedUrls(query)[0]).toBe(expected);
   });
 
-  it('lifts only the page titled as the query; the rest keep their score order', () => {
-    const matches = engine.search('depot');
-    expect(rankedUrls('depot')[0]).toBe('/docs/concepts/depot');
-    // "Load vehicles at a depot before ..." has the word in its title, but is not that title.
-    const scores = matches.slice(1).map((match) => match.score);
+  it('lifts the page titled as the query, then the pages whose title holds the words', () => {
+    const urls = rankedUrls('depot');
+    expect(urls[0]).toBe('/docs/concepts/depot');
+    // "Load vehicles at a depot before ..." and the API page "Depots" hold the word in their
+    // titles without being titled as the query: next, in score order; then everything else.
+    expect(urls.slice(1, 3).sort()).toEqual([
+      '/api-portal/integration/depots',
+      '/docs/howto/depot_loading',
+    ]);
+    const rest = engine.search('depot').slice(3);
+    const scores = rest.map((match) => match.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    expect(rankedUrls('depot')).toContain('/docs/howto/depot_loading');
   });
+
+  // Word forms: the title says "Insert a live order" among many other words (so it is not
+  // titled as the query); the reference has "Live order insertions" as a heading and repeats
+  // the words in its text, so on BM25 alone it comes first.
+  it.each(['live order insertion', 'inserting live orders', 'live orders inserted'])(
+    '"%s" puts the page whose title holds the words before the reference that repeats them',
+    (query) => {
+      const urls = rankedUrls(query);
+      expect(urls[0]).toBe('/docs/howto/live_insertion');
+      expect(urls).toContain('/api-portal/integration#tag/Insertions');
+    },
+  );
 
   it('keeps score order when no title answers the query', () => {
     const scores = engine.search('loading bays').map((match) => match.score);
