@@ -11,10 +11,14 @@
  *
  *   npx tsx scripts/bench/pagefind.ts [--site-dir build] [--pages 5000] [--pagefind <dir>]
  *     [--rounds 5] [--build-runs 5] [--queries 58] [--port 3420] [--work-dir <dir>]
- *     [--index-cache <file>] [--skip-browser]
+ *     [--index-cache <file>] [--skip-browser] [--reuse]
+ *
+ * `--build-runs 0` times no build (Pagefind indexes once, untimed); `--reuse` keeps the copy,
+ * the staged pages and Pagefind's bundle an earlier run left in --work-dir (minutes at 5,000
+ * pages), for instance to repeat the browser part.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -76,6 +80,14 @@ function distinctWords(data: SearchIndexData): number {
   return words.size;
 }
 
+/** The pages Pagefind's bundle holds, from its entry file. */
+function pagefindPageCount(bundleDir: string): number {
+  const entry = JSON.parse(readFileSync(path.join(bundleDir, 'pagefind-entry.json'), 'utf8')) as {
+    languages: Record<string, { page_count: number }>;
+  };
+  return Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
+}
+
 /** `count` queries spread evenly over the golden list (all of them by default). */
 function spreadQueries(count: number): string[] {
   const all = GOLDEN_QUERIES.map((entry) => entry.query);
@@ -116,6 +128,7 @@ async function main(): Promise<void> {
       'work-dir': { type: 'string' },
       'index-cache': { type: 'string' },
       'skip-browser': { type: 'boolean', default: false },
+      reuse: { type: 'boolean', default: false },
     },
   });
   const log = (line: string) => console.log(line);
@@ -148,7 +161,11 @@ async function main(): Promise<void> {
 
   // One copy of the build serves both indexes; with --pages, ours is the scaled one.
   const tagKeys = allowedTags(root);
-  if (pageCount === 0) {
+  const reuse =
+    args.reuse && existsSync(path.join(copyDir, 'index.html')) && existsSync(stagingDir);
+  if (reuse) {
+    log(`Reusing the copy and the staged pages in ${workDir}`);
+  } else if (pageCount === 0) {
     rmSync(copyDir, { recursive: true, force: true });
     execFileSync('cp', ['-al', siteDir, copyDir]);
   } else {
@@ -162,24 +179,25 @@ async function main(): Promise<void> {
   }
   allowWebAssembly(copyDir);
   const served = JSON.parse(builtIndexFiles(copyDir)[0]!.contents) as SearchIndexData;
-  const staged = stagePagefindSite({
-    buildDir: copyDir,
-    stagingDir,
-    pageUrls: served.pages.map((page) => page.u),
-    pageCount,
-    tagKeys,
-  });
-  log(
-    `Same pages for both: our index holds ${served.pages.length} pages (${served.sections.length} sections); staged for Pagefind: ${staged.sitePages} of the build's HTML + ${staged.generatedPages} generated`,
-  );
+  if (!reuse) {
+    const staged = stagePagefindSite({
+      buildDir: copyDir,
+      stagingDir,
+      pageUrls: served.pages.map((page) => page.u),
+      pageCount,
+      tagKeys,
+    });
+    log(
+      `Same pages for both: our index holds ${served.pages.length} pages (${served.sections.length} sections); staged for Pagefind: ${staged.sitePages} of the build's HTML + ${staged.generatedPages} generated`,
+    );
+  }
 
   // Index builds, each in its own process, alternating which engine goes first.
-  const buildRuns = Math.max(1, Number(args['build-runs']));
+  const buildRuns = Math.max(0, Number(args['build-runs']));
   const ourSamples: BuildFigures['samples'] = [];
   const pagefindSamples: BuildFigures['samples'] = [];
   let ourBuild: OurIndexBuild | null = null;
-  let pagefindWords = 0;
-  let pagefindPages = 0;
+  let pagefindWords = Number.NaN;
   for (let run = 0; run < buildRuns; run += 1) {
     const buildOurs = () => {
       const load = machineLoad();
@@ -208,7 +226,6 @@ async function main(): Promise<void> {
       const load = machineLoad();
       const measured = runPagefind(pagefind, stagingDir, bundleDir);
       pagefindWords = measured.words;
-      pagefindPages = measured.pages;
       const { wallMs, cpuMs, peakRssBytes } = measured;
       pagefindSamples.push({ wallMs, cpuMs, peakRssBytes, load });
     };
@@ -223,24 +240,30 @@ async function main(): Promise<void> {
       `  build run ${run + 1}/${buildRuns}: ours ${(ourSamples[run]!.wallMs / 1000).toFixed(1)} s, Pagefind ${(pagefindSamples[run]!.wallMs / 1000).toFixed(1)} s (${describeLoad(machineLoad())})`,
     );
   }
+  if (buildRuns === 0 && !(reuse && existsSync(bundleDir))) {
+    pagefindWords = runPagefind(pagefind, stagingDir, bundleDir).words;
+  }
   const rebuilt = ourBuild as OurIndexBuild | null;
   if (
-    !rebuilt ||
-    rebuilt.pages !== served.pages.length ||
-    rebuilt.sections !== served.sections.length
+    buildRuns > 0 &&
+    (!rebuilt ||
+      rebuilt.pages !== served.pages.length ||
+      rebuilt.sections !== served.sections.length)
   ) {
     throw new Error(
       `our timed build made ${rebuilt?.pages} pages / ${rebuilt?.sections} sections, the served index has ${served.pages.length} / ${served.sections.length}`,
     );
   }
+  const pagefindPages = pagefindPageCount(bundleDir);
   if (pagefindPages !== served.pages.length) {
     throw new Error(
       `Pagefind indexed ${pagefindPages} pages, our index holds ${served.pages.length}`,
     );
   }
-  log(
-    `Our build process held ${(median(ourSamples.map((sample) => sample.rssBeforeWorkBytes ?? 0)) / 1024 / 1024).toFixed(0)} MB before the index work (node, tsx, modules); its peak includes that`,
-  );
+  if (buildRuns > 0)
+    log(
+      `Our build process held ${(median(ourSamples.map((sample) => sample.rssBeforeWorkBytes ?? 0)) / 1024 / 1024).toFixed(0)} MB before the index work (node, tsx, modules); its peak includes that`,
+    );
   const words = { ours: distinctWords(served), pagefind: pagefindWords };
   const text = compareIndexedText(served, bundleDir);
   log(
@@ -318,26 +341,27 @@ async function main(): Promise<void> {
       },
     );
   }
-  figures.push(
-    {
-      name: 'Index build, wall (median)',
-      unit: 's',
-      ours: builds.ours.wallMs,
-      pagefind: builds.pagefind.wallMs,
-    },
-    {
-      name: 'Index build, CPU (median)',
-      unit: 's',
-      ours: builds.ours.cpuMs,
-      pagefind: builds.pagefind.cpuMs,
-    },
-    {
-      name: 'Index build, peak memory (median)',
-      unit: 'MB',
-      ours: builds.ours.peakRssBytes,
-      pagefind: builds.pagefind.peakRssBytes,
-    },
-  );
+  if (buildRuns > 0)
+    figures.push(
+      {
+        name: 'Index build, wall (median)',
+        unit: 's',
+        ours: builds.ours.wallMs,
+        pagefind: builds.pagefind.wallMs,
+      },
+      {
+        name: 'Index build, CPU (median)',
+        unit: 's',
+        ours: builds.ours.cpuMs,
+        pagefind: builds.pagefind.cpuMs,
+      },
+      {
+        name: 'Index build, peak memory (median)',
+        unit: 'MB',
+        ours: builds.ours.peakRssBytes,
+        pagefind: builds.pagefind.peakRssBytes,
+      },
+    );
   const judged = figures.map((figure) => ({ ...figure, ...judge(figure) }));
   const endLoad = machineLoad();
   log('');
