@@ -48,14 +48,12 @@ function frontMatterString(source: string, key: string): string | undefined {
   return match ? (JSON.parse(match[1]!) as string) : undefined;
 }
 
-function scaleSearchIndex(
-  site: SearchIndexData,
-  options: { pageCount: number; tagKeys: readonly string[] },
-): SearchIndexData {
-  const fixture = generateScaleFixture(options.pageCount, options.tagKeys);
+/** The generated pages as the search-index plugin reads them from their Markdown. */
+export function generatedPageSources(pageCount: number, tagKeys: readonly string[]): PageSource[] {
+  const fixture = generateScaleFixture(pageCount, tagKeys);
   const category = fixture.sidebarCategory?.label ?? '';
   const categories = new Map(fixture.pages.map((page) => [page.id, category]));
-  const generated = fixture.pages.map((page) =>
+  return fixture.pages.map((page) =>
     docPage(
       {
         source: page.contents,
@@ -69,6 +67,13 @@ function scaleSearchIndex(
       categories,
     ),
   );
+}
+
+function scaleSearchIndex(
+  site: SearchIndexData,
+  options: { pageCount: number; tagKeys: readonly string[] },
+): SearchIndexData {
+  const generated = generatedPageSources(options.pageCount, options.tagKeys);
   return buildSearchIndex([...indexedPageSources(site), ...generated], {
     language: site.language,
   });
