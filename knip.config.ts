@@ -73,6 +73,9 @@ const config: KnipConfig = {
     '@stoplight/spectral-cli',
     // `wrangler pages dev`, started by path from scripts/pages-dev.mjs.
     'wrangler',
+    // Found by folder and run by path from scripts/bench/pagefindPackage.ts (its exports hide
+    // package.json from require.resolve).
+    'pagefind',
     // Named in .spectral.yaml (`extends`), which Spectral resolves and knip does not read.
     '@stoplight/spectral-owasp-ruleset',
     'firebase-tools',
