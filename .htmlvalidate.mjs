@@ -1,5 +1,5 @@
 /**
- * html-validate over the built site (tests/build/htmlValidity.test.ts runs it on every page;
+ * html-validate over the built site (tests/build/htmlValidity.ts runs it on every page;
  * `npx html-validate "build/**\/*.html"` uses the same file). It starts from the recommended
  * preset; every rule turned off or relaxed here names the upstream markup that forces it.
  * Markup we own is held to the full preset.

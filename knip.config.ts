@@ -12,6 +12,8 @@ const config: KnipConfig = {
     // and the script that starts that runtime (by path, from the config and scripts/test.sh).
     'playwright.pages.config.ts',
     'scripts/pages-dev.mjs',
+    // The host's speed figure scripts/test.sh prints beside its step times (run by path).
+    'scripts/host-speed.mjs',
     // Swizzled components: Docusaurus resolves @theme/* to these by file name.
     'src/theme/**/*.{ts,tsx}',
     // clientModules in docusaurus.config.ts (paths, not imports).

@@ -22,11 +22,15 @@ export default defineConfig({
     },
   ],
   use: { ...baseConfig.use, baseURL: `http://127.0.0.1:${PORT}` },
-  webServer: {
-    command: `node scripts/pages-dev.mjs --dir ${JSON.stringify(BUILD_DIR)} --port ${PORT}`,
-    cwd: __dirname,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  // scripts/test.sh starts the runtime itself (PAGES_SERVER_STARTED), once for these specs and
+  // the Vitest checks after them, on a port it has checked was free.
+  webServer: process.env.PAGES_SERVER_STARTED
+    ? undefined
+    : {
+        command: `node scripts/pages-dev.mjs --dir ${JSON.stringify(BUILD_DIR)} --port ${PORT}`,
+        cwd: __dirname,
+        url: `http://127.0.0.1:${PORT}/`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+      },
 });

@@ -15,8 +15,10 @@ ROOT="$PWD"
 OUT_DIR="${CONFIGURED_BUILD_DIR:-${TMPDIR:-/tmp}/routekit-build-configured}"
 GENERATED_DIR="${CONFIGURED_GENERATED_DIR:-.docusaurus-configured}"
 PORT="${CONFIGURED_E2E_PORT:-3413}"
-# Must match firebase.json; the build bakes it in for connectAuthEmulator.
-EMULATOR_HOST='127.0.0.1:9099'
+# firebase.json's, or CONFIGURED_AUTH_EMULATOR_PORT to run beside another checkout's run; the
+# build bakes it in for connectAuthEmulator.
+EMULATOR_PORT="${CONFIGURED_AUTH_EMULATOR_PORT:-9099}"
+EMULATOR_HOST="127.0.0.1:$EMULATOR_PORT"
 PROJECT_ID='demo-docs'
 API_KEY='demo-api-key'
 MEASUREMENT_ID='G-TEST000000'
@@ -87,6 +89,18 @@ export default {
 };
 CONFIG
 
+# firebase.json as it is, or a copy with the emulator on the other port.
+FIREBASE_CONFIG="$ROOT/firebase.json"
+if [ "$EMULATOR_PORT" != 9099 ]; then
+  FIREBASE_CONFIG="$CONFIG_DIR/firebase.json"
+  node -e '
+    const [source, port, target] = process.argv.slice(1);
+    const config = JSON.parse(require("node:fs").readFileSync(source, "utf8"));
+    config.emulators.auth.port = Number(port);
+    require("node:fs").writeFileSync(target, JSON.stringify(config));
+  ' "$ROOT/firebase.json" "$EMULATOR_PORT" "$FIREBASE_CONFIG"
+fi
+
 step "Analytics, identity and hosted search browser tests (Firebase Auth Emulator)"
 export IDENTITY_E2E_BASE_URL="http://127.0.0.1:$PORT"
 export ANALYTICS_E2E_BASE_URL="http://127.0.0.1:$PORT"
@@ -96,5 +110,5 @@ export SEARCH_HOSTED_BASE_URL="http://127.0.0.1:$PORT"
 export SEARCH_HOSTED_APP_ID="$ALGOLIA_APP"
 export SEARCH_HOSTED_API_KEY="$ALGOLIA_KEY"
 export SEARCH_HOSTED_INDEX_NAME="$ALGOLIA_INDEX"
-npx firebase emulators:exec --only auth --project "$PROJECT_ID" \
-  "npx playwright test --config '$CONFIG_DIR/playwright.configured.config.ts' analytics.spec.ts page-feedback.spec.ts identity.spec.ts search-hosted.spec.ts"
+npx firebase --config "$FIREBASE_CONFIG" emulators:exec --only auth --project "$PROJECT_ID" \
+  "cd '$ROOT' && npx playwright test --config '$CONFIG_DIR/playwright.configured.config.ts' analytics.spec.ts page-feedback.spec.ts identity.spec.ts search-hosted.spec.ts"

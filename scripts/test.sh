@@ -4,19 +4,54 @@
 # the build wrote in .docusaurus/ and build/), one Playwright run of the feature specs and the
 # quality gates against that build, the header, CSP and redirect checks on Cloudflare's Pages
 # runtime, the dev-server spec, and the services' build and specs.
-# At the end, also after a failure, it prints how long each step took.
+# At the end, also after a failure, it prints how long each step took, in wall-clock and CPU
+# seconds, beside the host's speed (scripts/host-speed.mjs), so runs on different hosts or
+# under different load can be compared.
+#
+# Ports (set them to run beside another checkout's suite): E2E_PORT (the served build, 3210),
+# PAGES_PORT (Cloudflare's runtime, 3220), E2E_DEV_PORT (the dev server, 3716),
+# CONFIGURED_E2E_PORT (the configured build, 3413).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+PAGES_PORT="${PAGES_PORT:-3220}"
+export PAGES_PORT
+
 STEP_NAMES=()
 STEP_SECONDS=()
+STEP_CPU=()
 CURRENT_STEP=''
 STEP_STARTED=0
+STEP_CPU_STARTED=0
+HOST_SPEED_START=''
+
+# Sets CPU_NOW to the CPU seconds (user + system) of this shell's finished children so far.
+# `times` must run in this shell, not in a command substitution (a fork sees no children); its
+# second line holds the children's user and system times.
+CPU_TIMES_FILE="$(mktemp)"
+CPU_NOW=0
+read_cpu() {
+  times >"$CPU_TIMES_FILE"
+  CPU_NOW="$(awk 'NR == 2 {
+    total = 0
+    for (field = 1; field <= 2; field += 1) {
+      split($field, part, "m"); sub("s", "", part[2]); total += part[1] * 60 + part[2]
+    }
+    printf "%.1f", total
+  }' "$CPU_TIMES_FILE")"
+}
+
+record_step() { # name wall-seconds cpu-seconds
+  STEP_NAMES+=("$1")
+  STEP_SECONDS+=("$2")
+  STEP_CPU+=("$3")
+}
 
 end_step() {
   if [ -n "$CURRENT_STEP" ]; then
-    STEP_NAMES+=("$CURRENT_STEP$1")
-    STEP_SECONDS+=($((SECONDS - STEP_STARTED)))
+    read_cpu
+    record_step "$CURRENT_STEP$1" $((SECONDS - STEP_STARTED)) \
+      "$(awk -v now="$CPU_NOW" -v then="$STEP_CPU_STARTED" 'BEGIN { printf "%.0f", now - then }')"
     CURRENT_STEP=''
   fi
 }
@@ -25,39 +60,84 @@ step() {
   end_step ''
   CURRENT_STEP="$*"
   STEP_STARTED=$SECONDS
+  read_cpu
+  STEP_CPU_STARTED="$CPU_NOW"
   printf '\n\033[1m== %s\033[0m\n' "$*"
 }
 
 print_times() {
   local status=$?
   if [ "$status" -ne 0 ]; then end_step ' (FAILED)'; else end_step ''; fi
+  local speed_end
+  speed_end="$(node scripts/host-speed.mjs 2>/dev/null || echo '?')"
   printf '\n\033[1m== Time per step\033[0m\n'
-  printf '%8s  %s\n' 'seconds' 'step'
+  printf '%8s  %8s  %s\n' 'seconds' 'CPU s' 'step'
   for i in "${!STEP_NAMES[@]}"; do
-    printf '%8d  %s\n' "${STEP_SECONDS[$i]}" "${STEP_NAMES[$i]}"
+    printf '%8s  %8s  %s\n' "${STEP_SECONDS[$i]}" "${STEP_CPU[$i]}" "${STEP_NAMES[$i]}"
   done
-  printf '%8d  %s\n' "$SECONDS" 'total'
+  read_cpu
+  printf '%8d  %8.0f  %s\n' "$SECONDS" "$CPU_NOW" 'total'
+  printf 'Host speed: %s ms at the start, %s ms at the end (scripts/host-speed.mjs: a fixed CPU loop, lower is faster)\n' \
+    "${HOST_SPEED_START:-?}" "$speed_end"
+  rm -f "$CPU_TIMES_FILE"
   exit "$status"
 }
 trap print_times EXIT
 
+# Runs checks at once, each in the background with its output kept aside, then prints each
+# one's output under its heading, in the order given, and records its own wall and CPU time.
+# Static checks are single-threaded, so on a 2-core host two at a time halve their wall time.
+# Arguments: pairs of step name and command line.
+parallel_steps() {
+  end_step ''
+  local dir started names=() status=0
+  dir="$(mktemp -d)"
+  started=$SECONDS
+  printf '\n\033[1m== In parallel:'
+  while [ "$#" -gt 0 ]; do
+    local index=${#names[@]}
+    names+=("$1")
+    printf ' %s;' "$1"
+    (
+      set +e
+      /usr/bin/time -f '%e %U %S' -o "$dir/$index.time" bash -c "$2" >"$dir/$index.log" 2>&1
+      echo $? >"$dir/$index.status"
+    ) &
+    shift 2
+  done
+  printf '\033[0m\n'
+  wait
+  for index in "${!names[@]}"; do
+    local code wall cpu
+    code="$(cat "$dir/$index.status")"
+    read -r wall cpu < <(awk 'END { printf "%.0f %.0f\n", $1, $2 + $3 }' "$dir/$index.time")
+    printf '\n\033[1m== %s\033[0m\n' "${names[$index]}"
+    cat "$dir/$index.log"
+    if [ "$code" -ne 0 ]; then
+      record_step "  ${names[$index]} (FAILED)" "$wall" "$cpu"
+      status=1
+    else
+      record_step "  ${names[$index]}" "$wall" "$cpu"
+    fi
+  done
+  rm -rf "$dir"
+  record_step "static checks above, at once (wall clock)" $((SECONDS - started)) '-'
+  return "$status"
+}
+
+HOST_SPEED_START="$(node scripts/host-speed.mjs)"
+printf 'Host speed: %s ms for a fixed CPU loop (scripts/host-speed.mjs; lower is faster)\n' \
+  "$HOST_SPEED_START"
+
 step "Chromium for browser tests"
 bash scripts/ensure-chromium.sh
 
-step "Typecheck (tsc --noEmit)"
-npx tsc --noEmit
-
-step "ESLint"
-npx eslint . --max-warnings 0
-
-step "Prettier"
-npx prettier --check .
-
-step "Unused files, exports and dependencies (knip)"
-npx knip
-
-step "OpenAPI lint (Redocly house rules, Spectral OWASP)"
-npm run --silent lint:api
+parallel_steps \
+  "Typecheck (tsc --noEmit)" "npx tsc --noEmit" \
+  "ESLint" "npx eslint . --max-warnings 0" \
+  "Prettier" "npx prettier --check ." \
+  "Unused files, exports and dependencies (knip)" "npx knip" \
+  "OpenAPI lint (Redocly house rules, Spectral OWASP)" "npm run --silent lint:api"
 
 step "Production build (with test fixtures)"
 E2E_FIXTURES=true npx docusaurus build
@@ -69,10 +149,14 @@ step "Browser tests: feature specs and quality gates (Playwright, Debian Chromiu
 npx playwright test
 
 step "Headers, CSP and redirects on Cloudflare's Pages runtime (wrangler pages dev)"
-npx playwright test --config playwright.pages.config.ts
-# The Vitest checks of served responses (headers, page URLs) on the same runtime, started here
-# for them and stopped when they end.
-node scripts/pages-dev.mjs --port 3221 >/dev/null 2>&1 &
+# One runtime for the Playwright specs and the Vitest checks of served responses (headers, page
+# URLs), started here and stopped when they end; the port must be free, so no other server
+# answers in its place.
+if curl -sfo /dev/null "http://127.0.0.1:$PAGES_PORT/"; then
+  echo "Port $PAGES_PORT already answers: set PAGES_PORT to a free port." >&2
+  exit 1
+fi
+node scripts/pages-dev.mjs --port "$PAGES_PORT" >/dev/null 2>&1 &
 PAGES_DEV_PID=$!
 stop_pages_dev() {
   local status=$?
@@ -81,10 +165,13 @@ stop_pages_dev() {
   print_times
 }
 trap stop_pages_dev EXIT
-timeout 60 bash -c 'until curl -sfo /dev/null http://127.0.0.1:3221/; do sleep 1; done'
-SERVED_BUILD_URL=http://127.0.0.1:3221 npx vitest run tests/build/securityHeaders.test.ts \
+timeout 60 bash -c "until curl -sfo /dev/null http://127.0.0.1:$PAGES_PORT/; do
+  kill -0 $PAGES_DEV_PID || exit 1; sleep 0.5; done"
+PAGES_SERVER_STARTED=true npx playwright test --config playwright.pages.config.ts
+SERVED_BUILD_URL="http://127.0.0.1:$PAGES_PORT" npx vitest run tests/build/securityHeaders.test.ts \
   tests/build/servedUrls.test.ts
 kill "$PAGES_DEV_PID"
+wait "$PAGES_DEV_PID" 2>/dev/null || true
 trap print_times EXIT
 
 step "Local search on the development server (docusaurus start)"

@@ -3,8 +3,12 @@
  * relaxations of .htmlvalidate.mjs: site-wide ones for upstream markup on every page, Redoc's
  * on the API reference pages, the client-redirects template's on the redirect pages. Markup we
  * own gets no relaxation.
+ *
+ * The pages are split into shards of even size, one test file each (htmlValidity-N.test.ts),
+ * so Vitest's workers validate them side by side; the first shard also checks that the shards
+ * together hold every page once.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import { HtmlValidate, StaticConfigLoader, type ConfigData, type Message } from 'html-validate';
@@ -14,7 +18,7 @@ import siteConfig, { clientRedirectPages, redocReferencePages } from '../../.htm
 import { apiReferenceRoutes } from '../../src/plugins/redoc-spec/referenceRoutes';
 import { htmlFileParser } from '../quality/builtHtml';
 import { BUILD_DIR, builtHtmlFile, requireBuild } from '../quality/builtSite';
-import { sitemapPages } from '../quality/sitemap';
+import { shardByCost, sitemapPages } from '../quality/sitemap';
 
 requireBuild();
 const HTML_FILES = readdirSync(BUILD_DIR, { recursive: true, encoding: 'utf8' })
@@ -41,13 +45,31 @@ function describeMessage(message: Message): string {
   return `${message.line}:${message.column} ${message.ruleId}: ${message.message} (${message.selector ?? ''})`;
 }
 
-describe('HTML validity of the build', () => {
-  it('finds the pages', () => {
-    expect(HTML_FILES.length).toBeGreaterThan(100);
-    expect(API_REFERENCE_FILES.size).toBe(REDOC_ROUTES.length);
-  });
+/** The test files the pages are split over. */
+export const HTML_VALIDITY_SHARDS = 3;
 
-  it.each(HTML_FILES)('%s', async (relativeFile) => {
+/** The pages of one shard, balanced by file size (validation time grows with it). */
+function shardFiles(index: number): string[] {
+  return shardByCost(HTML_FILES, index, HTML_VALIDITY_SHARDS, (relativeFile) =>
+    statSync(path.join(BUILD_DIR, relativeFile)).size,
+  ).sort();
+}
+
+/** The HTML validity tests of the `index`-th shard of the build's pages. */
+export function describeHtmlValidity(index: number): void {
+  describe(`HTML validity of the build, shard ${index + 1}/${HTML_VALIDITY_SHARDS}`, () => {
+    if (index === 0) {
+      it('finds the pages, and the shards hold each of them once', () => {
+        expect(HTML_FILES.length).toBeGreaterThan(100);
+        expect(API_REFERENCE_FILES.size).toBe(REDOC_ROUTES.length);
+        const sharded = Array.from({ length: HTML_VALIDITY_SHARDS }, (_, shard) =>
+          shardFiles(shard),
+        ).flat();
+        expect(sharded.sort()).toEqual(HTML_FILES);
+      });
+    }
+
+    it.each(shardFiles(index))('%s', async (relativeFile) => {
     const file = path.join(BUILD_DIR, relativeFile);
     const relaxations = await relaxationsFor(file);
     const source = readFileSync(file, 'utf8');
@@ -56,5 +78,6 @@ describe('HTML validity of the build', () => {
       : await validator.validateString(source, file);
     const errors = report.results.flatMap((result) => result.messages).map(describeMessage);
     expect(errors).toEqual([]);
+    });
   });
-});
+}

@@ -1,0 +1,3 @@
+import { describeHtmlValidity } from './htmlValidity';
+
+describeHtmlValidity(1);
