@@ -137,9 +137,9 @@ describe('window_outside_shifts', () => {
 
   it('accepts a window that meets a shift at its last second, and one of several shifts', () => {
     const request = sampleRequest();
-    request.jobs![4].time_windows = [{ start: at('16:00'), end: at('18:00') }];
+    request.jobs![4].time_windows = [{ start: at('16:00'), end: at('16:20') }];
     request.jobs![5].time_windows = [{ start: at('17:00'), end: at('18:00') }];
-    request.vehicles.push(van('van_late', { shift: { start: at('12:00'), end: at('20:00') } }));
+    request.vehicles.push(van('van_late', { shift: { start: at('16:30'), end: at('20:00') } }));
     expect(findingsOf(request, 'window_outside_shifts')).toEqual([]);
   });
 
