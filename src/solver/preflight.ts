@@ -144,7 +144,7 @@ function checkWindowOrder(request: SolveRequest, tasks: Task[], out: PreflightFi
       severity: 'error',
       path,
       code: 'time_window_order',
-      message: `The window ends at ${window.end}, ${seconds(start - end)} before it starts at ${window.start}; the Stateless API rejects the request with 422 time_window_order.`,
+      message: `end ${window.end} is ${seconds(start - end)} before start ${window.start}; the Stateless API rejects the request with 422 time_window_order.`,
       link: LINKS.time_window_order,
     });
   }
