@@ -445,17 +445,35 @@ function checkMaxTrip(request: SolveRequest, tasks: Task[], out: PreflightFindin
     for (const step of task.steps) service += step.service;
     return [total + service, service];
   };
-  const bounds = request.vehicles.map((vehicle) => tasks.map((task) => outAndBack(vehicle, task)));
+  // Vehicles that start and end at the same places share their bounds (fleets often share a depot).
+  const byDepots = new Map<string, ([number, number] | null)[]>();
+  const boundsOf = (vehicle: Vehicle) => {
+    const key = `${locationKey(vehicle.start_location)}|${locationKey(vehicle.end_location ?? vehicle.start_location)}`;
+    let bounds = byDepots.get(key);
+    if (!bounds) {
+      bounds = tasks.map((task) => outAndBack(vehicle, task));
+      byDepots.set(key, bounds);
+    }
+    return bounds;
+  };
+  // Per task, the vehicle that misses it by least, while no vehicle reaches it; -1 once one does.
+  const closest = tasks.map(() => ({ vehicle: -2, excess: Infinity }));
+  const everyVehicleLimited = limited.length === request.vehicles.length;
 
   request.vehicles.forEach((vehicle, i) => {
     const limit = vehicle.max_trip_duration;
     if (limit === undefined) return;
+    const bounds = boundsOf(vehicle);
     let nearest = -1;
-    bounds[i].forEach((bound, t) => {
-      if (bound && (nearest < 0 || bound[0] < bounds[i][nearest]![0])) nearest = t;
+    bounds.forEach((bound, t) => {
+      if (bound && (nearest < 0 || bound[0] < bounds[nearest]![0])) nearest = t;
+      if (!everyVehicleLimited || closest[t].vehicle === -1) return;
+      const excess = bound ? bound[0] - limit : -Infinity;
+      if (excess <= 0) closest[t] = { vehicle: -1, excess: 0 };
+      else if (excess < closest[t].excess) closest[t] = { vehicle: i, excess };
     });
-    if (nearest < 0 || limit >= bounds[i][nearest]![0]) return;
-    const [total, service] = bounds[i][nearest]!;
+    if (nearest < 0 || limit >= bounds[nearest]![0]) return;
+    const [total, service] = bounds[nearest]!;
     out.push({
       check: 'max_trip_too_short',
       severity: 'warning',
@@ -465,22 +483,17 @@ function checkMaxTrip(request: SolveRequest, tasks: Task[], out: PreflightFindin
     });
   });
 
-  // A task that is out of every vehicle's reach is certainly unassigned; the vehicles without a
-  // limit can always reach it within max_trip_duration.
-  if (limited.length < request.vehicles.length) return;
+  // A task out of every vehicle's reach is certainly unassigned; a vehicle without a limit, or a
+  // pair the travel model cannot time, leaves it to the solve.
   tasks.forEach((task, t) => {
-    const excess = request.vehicles.map((v, i) => {
-      const bound = bounds[i][t];
-      return bound ? bound[0] - v.max_trip_duration! : null;
-    });
-    if (excess.some((e) => e === null || e <= 0)) return;
-    const best = excess.indexOf(Math.min(...(excess as number[])));
+    const { vehicle: best } = closest[t];
+    if (best < 0) return;
     const vehicle = request.vehicles[best];
     out.push({
       check: 'max_trip_too_short',
       severity: 'error',
       path: task.path,
-      message: `The out-and-back to ${task.id} takes at least ${seconds(bounds[best][t]![0])} (${timing}, service included), longer than every vehicle's max_trip_duration (closest: ${vehicle.id}, ${seconds(vehicle.max_trip_duration!)}), so the solve will leave it unassigned.`,
+      message: `The out-and-back to ${task.id} takes at least ${seconds(boundsOf(vehicle)[t]![0])} (${timing}, service included), longer than every vehicle's max_trip_duration (closest: ${vehicle.id}, ${seconds(vehicle.max_trip_duration!)}), so the solve will leave it unassigned.`,
       link: LINKS.max_trip_too_short,
       unassigned: unassignable(task, 'MAX_TRIP_DURATION'),
     });
