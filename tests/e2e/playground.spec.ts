@@ -205,6 +205,23 @@ test('a solver error names the field with the same path notation as schema error
 
 const findings = (page: Page) => page.getByTestId('preflight-findings');
 
+/** Scrolls the editor to the first line holding `needle`: CodeMirror draws only lines in view. */
+async function scrollEditorTo(page: Page, needle: string): Promise<void> {
+  await page.evaluate((text) => {
+    type View = {
+      state: { doc: { toString(): string } };
+      lineBlockAt(pos: number): { top: number };
+      scrollDOM: HTMLElement;
+    };
+    const content = document.querySelector('.cm-content') as
+      (Element & { cmTile?: { root?: { view?: View } } }) | null;
+    const view = content?.cmTile?.root?.view;
+    if (!view) throw new Error('no editor view');
+    const pos = view.state.doc.toString().indexOf(text);
+    view.scrollDOM.scrollTop = view.lineBlockAt(pos).top;
+  }, needle);
+}
+
 test('swapped coordinates are flagged before solving, linked and marked in the editor', async ({
   page,
 }) => {
@@ -225,6 +242,7 @@ test('swapped coordinates are flagged before solving, linked and marked in the e
     'href',
     '/docs/concepts/operations_locations#how-the-api-models-locations',
   );
+  await scrollEditorTo(page, `"lat": ${location.lat}`);
   await expect(page.locator('.cm-lintRange-warning')).toHaveCount(1);
   await expect(issues(page)).toBeEmpty();
   await expect(page.getByTestId('result')).toHaveCount(0);
@@ -258,6 +276,7 @@ test('a window outside every shift is an error before solving, and the solve agr
     'href',
     '/docs/concepts/timewindow_model#how-the-api-models-time-windows',
   );
+  await scrollEditorTo(page, '"start": "2026-03-02T17:00:00+01:00"');
   await expect(page.locator('.cm-lintRange-error')).toHaveCount(1);
   await expect(page.getByTestId('result')).toHaveCount(0);
 
