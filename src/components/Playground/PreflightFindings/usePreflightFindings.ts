@@ -10,7 +10,7 @@ import type { SolveRequest } from '@site/src/solver/types';
 
 import type { EditorRangeMarker } from '../Editor';
 
-export interface PreflightState {
+interface PreflightState {
   /** Findings of the current request; null while none has been checked. */
   findings: PlacedFinding[] | null;
   markers: readonly EditorRangeMarker[];
