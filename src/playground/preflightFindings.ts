@@ -3,7 +3,7 @@
  * JSON path and where it sits in the editor's text, errors first. Imported on demand, like the
  * schema validator, so neither ships with the page.
  */
-import { preflightRequest, type PreflightFinding } from '../solver/preflight';
+import { preflightRequest, type PreflightCheck, type PreflightFinding } from '../solver/preflight';
 import type { SolveRequest } from '../solver/types';
 
 import { toJsonPath } from './jsonPath';
@@ -14,7 +14,21 @@ export interface PlacedFinding extends PreflightFinding {
   jsonPath: string;
   /** The first line of the value in the text, or null when the text no longer holds the path. */
   range: TextRange | null;
+  /** What the link says: distinct per target, so a screen reader's list of links tells them apart. */
+  linkText: string;
 }
+
+const LINK_TEXT: Record<PreflightCheck, string> = {
+  time_window_order: 'Problem type: unprocessable',
+  swapped_coordinates: 'Docs: locations',
+  window_outside_shifts: 'Docs: time windows',
+  demand_dimension_not_carried: 'Docs: capacity and demand',
+  demand_exceeds_capacity: 'Docs: capacity and demand',
+  label_not_on_any_vehicle: 'Docs: vehicle labels',
+  service_longer_than_window: 'Docs: time window pitfalls',
+  delivery_before_pickup: 'Docs: shipments',
+  max_trip_too_short: 'Docs: maximum trip duration',
+};
 
 export function placeFindings(request: SolveRequest, text: string): PlacedFinding[] {
   const findings = preflightRequest(request);
@@ -28,6 +42,7 @@ export function placeFindings(request: SolveRequest, text: string): PlacedFindin
     return {
       ...finding,
       jsonPath: toJsonPath(finding.path),
+      linkText: LINK_TEXT[finding.check],
       range: range && {
         from: range.from,
         to: lineEnd < 0 ? range.to : Math.min(range.to, lineEnd),

@@ -53,5 +53,10 @@ describe('placeFindings', () => {
     expect(label).toBe('"tail_lift"');
     expect(location).toBe('{');
     expect(service).toBe('4000');
+    expect(placed.map((f) => f.linkText)).toEqual([
+      'Docs: vehicle labels',
+      'Docs: locations',
+      'Docs: time window pitfalls',
+    ]);
   });
 });

@@ -6,21 +6,8 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 
 import type { PlacedFinding } from '@site/src/playground/preflightFindings';
-import type { PreflightCheck } from '@site/src/solver/preflight';
 
 import styles from './styles.module.css';
-
-const LINK_TEXT: Record<PreflightCheck, string> = {
-  time_window_order: 'Problem type: unprocessable',
-  swapped_coordinates: 'Docs: locations',
-  window_outside_shifts: 'Docs: time windows',
-  demand_dimension_not_carried: 'Docs: capacity and demand',
-  demand_exceeds_capacity: 'Docs: capacity and demand',
-  label_not_on_any_vehicle: 'Docs: vehicle labels',
-  service_longer_than_window: 'Docs: time window pitfalls',
-  delivery_before_pickup: 'Docs: shipments',
-  max_trip_too_short: 'Docs: maximum trip duration',
-};
 
 const SHOWN = 12;
 
@@ -51,7 +38,7 @@ export default function PreflightFindings({
                 <strong>{finding.severity === 'error' ? 'Error' : 'Warning'}</strong>{' '}
                 <code>{finding.jsonPath}</code>: {finding.message}{' '}
                 <Link to={finding.link} target="_blank" rel="noopener">
-                  {LINK_TEXT[finding.check]}
+                  {finding.linkText}
                 </Link>
               </li>
             ))}
