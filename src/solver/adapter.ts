@@ -1,9 +1,9 @@
-import { euclidean, haversineMetres } from './geo';
+import { DEFAULT_SPEED_KMH, straightLineMetres, travelSeconds } from './geo';
 import type { BreakSpec, ProblemSpec, TaskSpec, VehicleSpec, VisitSpec } from './model';
 import type { Location, SolveRequest, TimeWindow } from './types';
 import { locationKey, parseInstant, parseWindow, validateRequest } from './validate';
 
-export const DEFAULT_SPEED_KMH = 30;
+export { DEFAULT_SPEED_KMH };
 export const DEFAULT_TIME_LIMIT_S = 5;
 export const DEFAULT_SEED = 1;
 
@@ -212,20 +212,11 @@ function computeTravel(locations: Location[], speedKmh: number) {
   const n = locations.length;
   const distances = new Float64Array(n * n);
   const durations = new Float64Array(n * n);
-  const metresPerSecond = speedKmh / 3.6;
   for (let a = 0; a < n; a++) {
     for (let b = 0; b < n; b++) {
-      const from = locations[a];
-      const to = locations[b];
-      const metres =
-        'lat' in from && 'lat' in to
-          ? haversineMetres(from.lat, from.lon, to.lat, to.lon)
-          : 'x' in from && 'x' in to
-            ? euclidean(from.x, from.y, to.x, to.y)
-            : Infinity;
-      const distance = Math.round(metres);
+      const distance = straightLineMetres(locations[a], locations[b]);
       distances[a * n + b] = distance;
-      durations[a * n + b] = Math.round(distance / metresPerSecond);
+      durations[a * n + b] = travelSeconds(distance, speedKmh);
     }
   }
   return { distances, durations };

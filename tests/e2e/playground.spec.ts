@@ -3,6 +3,7 @@ import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 
 import { buildShareHash } from '../../src/playground/shareState';
+import { ALL_RULES, COLOUR_RULES, blockingViolations, injectAxe } from '../quality/axe';
 
 const EXAMPLES = path.resolve(__dirname, '../../src/playground/examples');
 const loadExample = (id: string) =>
@@ -200,6 +201,90 @@ test('a solver error names the field with the same path notation as schema error
   await expect(error).toBeVisible({ timeout: 20_000 });
   await expect(error.locator('code')).toHaveText('$.jobs[1].id');
   await expect(error).toContainText('is also used');
+});
+
+const findings = (page: Page) => page.getByTestId('preflight-findings');
+
+/** Scrolls the editor to the first line holding `needle`: CodeMirror draws only lines in view. */
+async function scrollEditorTo(page: Page, needle: string): Promise<void> {
+  await page.evaluate((text) => {
+    type View = {
+      state: { doc: { toString(): string } };
+      lineBlockAt(pos: number): { top: number };
+      scrollDOM: HTMLElement;
+    };
+    const content = document.querySelector('.cm-content') as
+      (Element & { cmTile?: { root?: { view?: View } } }) | null;
+    const view = content?.cmTile?.root?.view;
+    if (!view) throw new Error('no editor view');
+    const pos = view.state.doc.toString().indexOf(text);
+    view.scrollDOM.scrollTop = view.lineBlockAt(pos).top;
+  }, needle);
+}
+
+test('swapped coordinates are flagged before solving, linked and marked in the editor', async ({
+  page,
+}) => {
+  await open(page, '/playground');
+  await expect.poll(() => editorText(page)).toContain('van_01');
+  // The example as it loads is not checked; the reader's edit is.
+  await expect(findings(page)).toHaveCount(0);
+  const request = loadExample('city');
+  const location = (request.jobs as Array<{ location: { lat: number; lon: number } }>)[3].location;
+  [location.lat, location.lon] = [location.lon, location.lat];
+  await replaceRequest(page, JSON.stringify(request, null, 2));
+  const item = findings(page).getByRole('listitem').filter({ hasText: '$.jobs[3].location' });
+  await expect(item).toContainText('Warning');
+  await expect(item).toContainText(
+    `swapped (lat ${location.lon}, lon ${location.lat}) it would lie inside`,
+  );
+  await expect(item.getByRole('link')).toHaveAttribute(
+    'href',
+    '/docs/concepts/operations_locations#how-the-api-models-locations',
+  );
+  await scrollEditorTo(page, `"lat": ${location.lat}`);
+  await expect(page.locator('.cm-lintRange-warning')).toHaveCount(1);
+  await expect(issues(page)).toBeEmpty();
+  await expect(page.getByTestId('result')).toHaveCount(0);
+
+  for (const mode of ['light', 'dark'] as const) {
+    if (mode === 'dark') {
+      await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    }
+    await injectAxe(page);
+    const rules = mode === 'light' ? ALL_RULES : COLOUR_RULES;
+    expect(await blockingViolations(page, rules, new Set()), mode).toEqual([]);
+  }
+});
+
+test('a window outside every shift is an error before solving, and the solve agrees', async ({
+  page,
+}) => {
+  await open(page, '/playground');
+  await expect.poll(() => editorText(page)).toContain('van_01');
+  const request = loadExample('city');
+  (request.jobs as Array<Record<string, unknown>>)[2].time_windows = [
+    { start: '2026-03-02T17:00:00+01:00', end: '2026-03-02T18:00:00+01:00' },
+  ];
+  await replaceRequest(page, JSON.stringify(request, null, 2));
+  const item = findings(page).getByRole('listitem').filter({ hasText: '$.jobs[2].time_windows' });
+  await expect(item).toContainText('Error');
+  await expect(item).toContainText(
+    "outside every vehicle's shift (2026-03-02T06:00:00+01:00 to 2026-03-02T16:00:00+01:00), so bk_1003 cannot be served",
+  );
+  await expect(item.getByRole('link', { name: 'Docs: time windows' })).toHaveAttribute(
+    'href',
+    '/docs/concepts/timewindow_model#how-the-api-models-time-windows',
+  );
+  await scrollEditorTo(page, '"start": "2026-03-02T17:00:00+01:00"');
+  await expect(page.locator('.cm-lintRange-error')).toHaveCount(1);
+  await expect(page.getByTestId('result')).toHaveCount(0);
+
+  // Errors do not block the solve, and the plan leaves that job out for the same rule.
+  await page.getByRole('button', { name: 'Solve' }).click();
+  const unassigned = page.getByTestId('unassigned');
+  await expect(unassigned).toContainText('bk_1003', { timeout: 20_000 });
+  await expect(unassigned).toContainText('TIME_WINDOW');
 });
 
 test('invalid JSON reports the line and column', async ({ page }) => {

@@ -24,6 +24,8 @@ import type { SolveRun } from '@site/src/playground/solverClient';
 
 import type { EditorMarker } from './Editor';
 import PlaygroundErrorBoundary from './ErrorBoundary';
+import PreflightFindings from './PreflightFindings';
+import { usePreflightFindings } from './PreflightFindings/usePreflightFindings';
 import RouteMap from './RouteMap';
 import ScheduleTables from './ScheduleTable';
 import Summary from './Summary';
@@ -98,6 +100,8 @@ function PlaygroundBody({ exampleId }: { exampleId: string }): ReactNode {
   const [shareText, setShareText] = useState<{ label: string; value: string } | null>(null);
   const run = useRef<SolveRun | null>(null);
   const cancelled = useRef(false);
+  const [exampleText, setExampleText] = useState<string | null>(null);
+  const preflight = usePreflightFindings(checked.request, text, exampleText);
 
   // Initial request: the shared one from the hash, else the example of this page.
   useEffect(() => {
@@ -105,7 +109,10 @@ function PlaygroundBody({ exampleId }: { exampleId: string }): ReactNode {
     void loadEditor();
     const loadExample = () =>
       example.load().then((request) => {
-        if (active) setText(`${JSON.stringify(request, null, 2)}\n`);
+        if (!active) return;
+        const loaded = `${JSON.stringify(request, null, 2)}\n`;
+        setExampleText(loaded);
+        setText(loaded);
       });
     const shared = readShareParam(window.location.hash);
     if (shared === null) {
@@ -264,6 +271,7 @@ function PlaygroundBody({ exampleId }: { exampleId: string }): ReactNode {
                 value={text}
                 onChange={setText}
                 marker={checked.marker}
+                rangeMarkers={preflight.markers}
                 labelId="playground-request-label"
               />
             </Suspense>
@@ -281,6 +289,9 @@ function PlaygroundBody({ exampleId }: { exampleId: string }): ReactNode {
                 {checked.issues.length > 12 && <li>… and {checked.issues.length - 12} more</li>}
               </ul>
             )}
+          </div>
+          <div aria-live="polite">
+            <PreflightFindings findings={checked.request ? preflight.findings : null} />
           </div>
         </section>
         <section className={styles.resultColumn} aria-labelledby="playground-result-label">

@@ -14,6 +14,7 @@ import {
   type SolveResponse,
   type Vehicle,
 } from '../../solver';
+import { preflightRequest } from '../../solver/preflight';
 import { notFound, ProblemError } from '../core/problems';
 import type { HandlerTable, OperationInput } from '../core/operation';
 import { idPrefix } from '../core/specs';
@@ -33,7 +34,26 @@ export function withSolverErrors<T>(work: () => T): T {
   }
 }
 
+/**
+ * The pre-flight findings the docs list as 422 cases (problems/unprocessable.mdx), all of them
+ * at once and with the codes and sentences the playground shows. A job the check finds
+ * certainly unassignable is no 422: the solve answers it in `unassigned[]` with its reason.
+ */
+function rejectUnprocessable(request: SolveRequest): void {
+  const errors = preflightRequest(request).filter((finding) => finding.code !== undefined);
+  if (errors.length === 0) return;
+  throw new ProblemError('unprocessable', {
+    detail: `${errors.length} problem${errors.length === 1 ? '' : 's'} across the request; see errors[].`,
+    errors: errors.map((finding) => ({
+      path: finding.path,
+      code: finding.code!,
+      message: finding.message,
+    })),
+  });
+}
+
 function solveOrProblem(request: SolveRequest): SolveResponse {
+  rejectUnprocessable(request);
   return withSolverErrors(() => solve(request));
 }
 

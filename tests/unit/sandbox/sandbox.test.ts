@@ -177,6 +177,45 @@ describe('sandbox', () => {
     expect(polled.json?.status).toBe('completed');
   });
 
+  it('answers the pre-flight 422 cases as the docs name them, and certain misses in unassigned[]', async () => {
+    const sandbox = createSandbox();
+    const bearer = await token(sandbox, 'stateless:solve');
+    const shift = { start: '2026-03-02T06:00:00+01:00', end: '2026-03-02T16:00:00+01:00' };
+    const vehicle = { id: 'v1', start_location: { lat: 52.5447, lon: 13.2365 }, shift };
+    const job = (id: string, start: string, end: string) => ({
+      id,
+      type: 'delivery',
+      location: { lat: 52.5219, lon: 13.4132 },
+      time_windows: [{ start: `2026-03-02T${start}:00+01:00`, end: `2026-03-02T${end}:00+01:00` }],
+    });
+    const post = (body: unknown) =>
+      call(sandbox, bearer, {
+        method: 'POST',
+        url: '/stateless/v1/solve',
+        body: JSON.stringify(body),
+      });
+
+    const reversed = await post({
+      vehicles: [{ ...vehicle, shift: { start: shift.end, end: shift.start } }],
+      jobs: [job('j1', '11:00', '10:00')],
+    });
+    expect(reversed.status).toBe(422);
+    expect(reversed.json?.type).toBe('https://docs.example.com/problems/unprocessable');
+    expect(reversed.json?.errors).toEqual([
+      expect.objectContaining({ path: '/vehicles/0/shift', code: 'time_window_order' }),
+      expect.objectContaining({ path: '/jobs/0/time_windows/0', code: 'time_window_order' }),
+    ]);
+
+    const outside = await post({
+      vehicles: [vehicle],
+      jobs: [job('j1', '09:00', '10:00'), job('j2', '17:00', '18:00')],
+    });
+    expect(outside.status).toBe(200);
+    expect(outside.json?.unassigned).toEqual([
+      expect.objectContaining({ id: 'j2', reason: 'TIME_WINDOW' }),
+    ]);
+  });
+
   it('gives the same bytes for the same calls in two fresh sandboxes', async () => {
     const run = async () => {
       const sandbox = createSandbox();

@@ -31,14 +31,31 @@ export interface EditorMarker {
   message: string;
 }
 
+/** A range to underline, such as a pre-flight finding's value. */
+export interface EditorRangeMarker {
+  from: number;
+  to: number;
+  severity: 'error' | 'warning';
+  message: string;
+}
+
+const NO_RANGES: readonly EditorRangeMarker[] = [];
+
 interface Props {
   value: string;
   onChange(value: string): void;
   marker: EditorMarker | null;
+  rangeMarkers?: readonly EditorRangeMarker[];
   labelId: string;
 }
 
-export default function RequestEditor({ value, onChange, marker, labelId }: Props): ReactNode {
+export default function RequestEditor({
+  value,
+  onChange,
+  marker,
+  rangeMarkers = NO_RANGES,
+  labelId,
+}: Props): ReactNode {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
@@ -95,8 +112,12 @@ export default function RequestEditor({ value, onChange, marker, labelId }: Prop
           },
         ]
       : [];
+    for (const range of rangeMarkers) {
+      if (range.to > length) continue;
+      diagnostics.push({ ...range, to: Math.max(range.to, range.from + 1) });
+    }
     editor.dispatch(setDiagnostics(editor.state, diagnostics));
-  }, [marker, value]);
+  }, [marker, rangeMarkers, value]);
 
   return <div ref={host} className={styles.editor} data-testid="request-editor" />;
 }
