@@ -10,7 +10,7 @@ import type { StoredObject } from '../store/collection';
 import { checkReferences } from './references';
 import { emit } from './events';
 import { locationOf } from './crud';
-import { copyProject, deleteProjectCopy, mergeOverrides } from './projectCopy';
+import { copyProject, copyProjectId, deleteProjectCopy, mergeOverrides } from './projectCopy';
 
 type Body = Record<string, unknown>;
 
@@ -40,11 +40,14 @@ function simulate(input: OperationInput, sourceId: string, body: Body): StoredOb
     body.overrides as Body | undefined,
   );
   const now = input.state.clock.now();
+  const id = input.state.newId(idPrefix('Simulation'), 'simulations');
+  const projectId = copyProjectId(id);
+  copyProject(input.state, sourceId, projectId, String(body.name), overrides);
   const simulation = {
-    id: input.state.newId(idPrefix('Simulation'), 'simulations'),
+    id,
     name: body.name,
     source_project_id: sourceId,
-    project_id: copyProject(input.state, sourceId, String(body.name), overrides),
+    project_id: projectId,
     template_id: body.template_id ?? null,
     status: 'ready',
     overrides,
@@ -53,6 +56,15 @@ function simulate(input: OperationInput, sourceId: string, body: Body): StoredOb
   } as StoredObject;
   input.state.collection('simulations').put(simulation);
   return simulation;
+}
+
+/**
+ * The create answer of a simulation: `copying`, as docs/concepts/simulation.mdx shows it. The
+ * sandbox copies at once, so the stored simulation is `ready` and the next read says so; a
+ * reader who polls until `ready` sees the documented sequence on every run.
+ */
+function asJustCreated(simulation: StoredObject): StoredObject {
+  return { ...simulation, status: 'copying' };
 }
 
 export const storedHandlers: HandlerTable = {
@@ -78,7 +90,7 @@ export const storedHandlers: HandlerTable = {
     const simulation = simulate(input, String(body.source_project_id), body);
     return {
       status: 201,
-      body: simulation,
+      body: asJustCreated(simulation),
       headers: locationOf(input, '/integration/v1/simulations', simulation.id),
     };
   },
@@ -88,7 +100,7 @@ export const storedHandlers: HandlerTable = {
     const simulation = simulate(input, String(source.project_id), input.body as Body);
     return {
       status: 201,
-      body: simulation,
+      body: asJustCreated(simulation),
       headers: locationOf(input, '/integration/v1/simulations', simulation.id),
     };
   },
