@@ -26,9 +26,18 @@ function get(
   return found;
 }
 
-function simulate(input: OperationInput, sourceId: string, body: Body): StoredObject {
+/**
+ * A simulation of the project `copiedId`; `sourceProjectId` is the live project it descends
+ * from (for a clone, the original's `source_project_id`, as the docs state).
+ */
+function simulate(
+  input: OperationInput,
+  copiedId: string,
+  sourceProjectId: string,
+  body: Body,
+): StoredObject {
   checkReferences(input.state, {
-    source_project_id: sourceId,
+    source_project_id: copiedId,
     ...(body.template_id ? { template_id: body.template_id } : {}),
   });
   const template = body.template_id
@@ -42,11 +51,11 @@ function simulate(input: OperationInput, sourceId: string, body: Body): StoredOb
   const now = input.state.clock.now();
   const id = input.state.newId(idPrefix('Simulation'), 'simulations');
   const projectId = copyProjectId(id);
-  copyProject(input.state, sourceId, projectId, String(body.name), overrides);
+  copyProject(input.state, copiedId, projectId, String(body.name), overrides);
   const simulation = {
     id,
     name: body.name,
-    source_project_id: sourceId,
+    source_project_id: sourceProjectId,
     project_id: projectId,
     template_id: body.template_id ?? null,
     status: 'ready',
@@ -87,7 +96,8 @@ export const storedHandlers: HandlerTable = {
   }),
   createSimulation: (input) => {
     const body = input.body as Body;
-    const simulation = simulate(input, String(body.source_project_id), body);
+    const source = String(body.source_project_id);
+    const simulation = simulate(input, source, source, body);
     return {
       status: 201,
       body: asJustCreated(simulation),
@@ -97,7 +107,12 @@ export const storedHandlers: HandlerTable = {
   cloneSimulation: (input) => {
     const source = get(input, 'simulations', 'simulation_id', 'simulation');
     // A clone copies the simulation's project as it is now; only the new overrides apply.
-    const simulation = simulate(input, String(source.project_id), input.body as Body);
+    const simulation = simulate(
+      input,
+      String(source.project_id),
+      String(source.source_project_id),
+      input.body as Body,
+    );
     return {
       status: 201,
       body: asJustCreated(simulation),

@@ -91,8 +91,13 @@ function judge(
     !successResponseSchemas(last.method, last.url).has(step.response.schema ?? '')
       ? undefined
       : step.response;
-  if (response && messages.length === 0) {
-    const differences = compareResponse(response.body, last.body, config.illustrative);
+  if (response?.notCompared !== undefined) {
+    if (response.notCompared.trim().length < 10)
+      messages.push(`the response at line ${response.line} has nocompare without a reason`);
+  } else if (response && messages.length === 0) {
+    const differences = compareResponse(response.body, last.body, config.illustrative, {
+      excerpt: response.excerpt === true,
+    });
     if (differences.length > 0)
       messages.push(
         `the response documented at line ${response.line} differs from ${last.method} ${last.url} (${last.status}):`,

@@ -32,7 +32,7 @@ describe('sandbox: what the docs state', () => {
     });
   });
 
-  it('answers a new simulation and a clone with copying, and ready on the next read', async () => {
+  it('answers a new simulation and a clone with copying, and ready on the next read; a clone keeps the live source_project_id', async () => {
     const sandbox = createSandbox();
     const bearer = await token(sandbox);
     const created = await call(sandbox, bearer, {
@@ -53,6 +53,7 @@ describe('sandbox: what the docs state', () => {
       body: JSON.stringify({ name: 'Clone' }),
     });
     expect(clone.json?.status).toBe('copying');
+    expect(clone.json?.source_project_id).toBe('prj_berlin_daily');
   });
 
   it('keeps the id a caller chooses for a webhook subscription', async () => {
