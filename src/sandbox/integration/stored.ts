@@ -137,9 +137,11 @@ export const storedHandlers: HandlerTable = {
       { subscription_id: id, message: 'Test delivery from the sandbox.' },
       id,
     );
+    // Nothing is sent; the stand-in endpoint answers as docs/howto/webhooks.mdx tells a
+    // receiver to: 204 at once.
     return {
       status: 200,
-      body: { event_id: event.id, delivered: true, status_code: 200, duration_ms: 0, error: null },
+      body: { event_id: event.id, delivered: true, status_code: 204, duration_ms: 0, error: null },
     };
   },
 };

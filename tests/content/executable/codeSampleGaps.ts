@@ -66,8 +66,6 @@ export const CODE_SAMPLE_GAPS: Record<string, string> = {
   'integration POST /nodes': 'answers 409: the sample creates an id the sample world already holds',
   'integration POST /projects':
     'answers 409: the sample creates an id the sample world already holds',
-  'integration POST /simulations':
-    'answers 422: the sample refers to an object the sample world lacks',
   'integration POST /simulations/{simulation_id}/clone':
     'answers 404: the sample names an id the sample world lacks',
   'integration POST /vehicle-types':

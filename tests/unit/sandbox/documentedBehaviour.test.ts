@@ -56,7 +56,7 @@ describe('sandbox: what the docs state', () => {
     expect(clone.json?.source_project_id).toBe('prj_berlin_daily');
   });
 
-  it('keeps the id a caller chooses for a webhook subscription', async () => {
+  it('keeps the id a caller chooses for a webhook subscription, and its test delivery gets 204', async () => {
     const sandbox = createSandbox();
     const bearer = await token(sandbox);
     const created = await call(sandbox, bearer, {
@@ -75,6 +75,12 @@ describe('sandbox: what the docs state', () => {
       url: '/integration/v1/webhook-subscriptions/whsub_erp_sync',
     });
     expect(read.status).toBe(200);
+    const test = await call(sandbox, bearer, {
+      method: 'POST',
+      url: '/integration/v1/webhook-subscriptions/whsub_erp_sync/test',
+    });
+    // The stand-in endpoint answers as docs/howto/webhooks.mdx tells a receiver to.
+    expect(test.json).toMatchObject({ delivered: true, status_code: 204 });
   });
 
   it('gives a tracking link the /t/<token> URL of the spec, the token being the id without trk_', async () => {
