@@ -14,7 +14,7 @@ import { compareResponse } from './compareResponse';
 import { successResponseSchemas } from './operationResponses';
 import type { PageConfig } from './pageConfig';
 import { LANGUAGES, type Language, type RequestBlock, type Step } from './pageSteps';
-import { runBlock, walkthroughEnv, type BlockRun } from './runBlock';
+import { BLOCK_TIMEOUT_MS, runBlock, walkthroughEnv, type BlockRun } from './runBlock';
 import { openSession, STEP_MARKER_PATH, type Exchange } from './sandboxSession';
 
 /** Local JSON files a block sends: `@body.json`, `readFile('body.json')`, `open("body.json")`. */
@@ -149,7 +149,11 @@ export async function runWalkthrough(
       const script = blocks
         .map((block, index) => `${stepMarker(block.language, index)}\n${block.body}`)
         .join('\n');
-      const run = await runBlock(blocks[0]!.language, script, options);
+      // The script is every step at once: it gets the time of a block per step.
+      const run = await runBlock(blocks[0]!.language, script, {
+        ...options,
+        timeoutMs: BLOCK_TIMEOUT_MS * blocks.length,
+      });
       const reached = [...session.stepStarts.keys()];
       const lastReached = reached.length > 0 ? Math.max(...reached) : 0;
       steps.forEach((_, index) => {
