@@ -16,6 +16,9 @@ import { onCreate } from './createRules';
 
 type Body = Record<string, unknown>;
 
+const projectOf = (object: StoredObject): string | undefined =>
+  typeof object.project_id === 'string' ? object.project_id : undefined;
+
 export function findOrThrow(input: OperationInput, kind: ResourceKind): StoredObject {
   const id = input.params[kind.param]!;
   const found = input.state.collection(kind.collection).get(id);
@@ -35,7 +38,9 @@ function create(kind: ResourceKind) {
   return (input: OperationInput): Reply => {
     const body = input.body as Body;
     const collection = input.state.collection(kind.collection);
-    if (typeof body.id === 'string' && collection.has(body.id))
+    // Ids are unique within a project (a simulation's copy keeps its source's ids).
+    const projectId = typeof body.project_id === 'string' ? body.project_id : undefined;
+    if (typeof body.id === 'string' && collection.has(body.id, projectId))
       throw new ProblemError('conflict', {
         detail: `A ${kind.noun} with id \`${body.id}\` already exists.`,
         errors: [
@@ -93,7 +98,7 @@ export function crudHandlers(): HandlerTable {
     table[`delete${kind.schema}`] = (input) => {
       const existing = findOrThrow(input, kind);
       checkNotInUse(input.state, kind.noun, existing.id);
-      input.state.collection(kind.collection).delete(existing.id);
+      input.state.collection(kind.collection).delete(existing.id, projectOf(existing));
       input.state.webhookSecrets.delete(existing.id);
       return { status: 204 };
     };

@@ -168,7 +168,9 @@ export const fieldDataHandlers: HandlerTable = {
     const link = {
       id,
       booking_id: current.id,
-      url: `https://track.example.com/${id}`,
+      // The public page is `/t/<token>`, the token being the id without its prefix (the spec's
+      // example: trk_9QmX2c7KfLw at https://track.example.com/t/9QmX2c7KfLw).
+      url: `https://track.example.com/t/${id.slice(id.indexOf('_') + 1)}`,
       expires_at: body.expires_at ?? input.state.clock.after(7 * 86400),
       locale: body.locale ?? 'en',
       show_driver_name: body.show_driver_name ?? false,

@@ -5,9 +5,10 @@
  * `add_vehicles` created from their type and depot, `booking_filter` keeping the bookings it
  * matches. Bookings start `open` without a route (routes are not copied).
  *
- * The sandbox keeps one id space per session, so a copy is named `<new project>.<original id>`
- * (`prj_0001.van_01`); overrides name the original ids, also when the source is itself a copy
- * (a clone), and an id the source lacks is a 422 `invalid_reference`.
+ * Ids are unique within a project, so the copy keeps the source's ids (`van_01` in both, each
+ * under its own `project_id`; ../store/collection.ts) and the copy's project is
+ * `prj_<simulation id>`, as the docs show it. Overrides name the source's ids, and an id the
+ * source lacks is a 422 `invalid_reference`. Added vehicles get generated `veh_` ids.
  */
 import { ProblemError } from '../core/problems';
 import { idPrefix, listingRules } from '../core/specs';
@@ -15,7 +16,6 @@ import type { FieldError } from '../core/types';
 import { applyFilter } from '../listing/filter';
 import type { StoredObject } from '../store/collection';
 import type { CollectionName, SessionState } from '../store/state';
-import { REFERENCES } from './resources';
 
 type Body = Record<string, unknown>;
 
@@ -29,12 +29,6 @@ const COPIED: readonly CollectionName[] = [
   'compound-zones',
   'bookings',
 ];
-
-/** The id an object had in the project the copies started from. */
-function originalId(id: string): string {
-  const dot = id.indexOf('.');
-  return dot >= 0 && id.startsWith('prj_') ? id.slice(dot + 1) : id;
-}
 
 /** Template and explicit overrides combined: lists add up, explicit values win. */
 export function mergeOverrides(template: Body | undefined, explicit: Body | undefined): Body {
@@ -62,7 +56,7 @@ function checkOverrides(
   basePath: string,
 ): void {
   const has = (collection: CollectionName, id: string) =>
-    (sources.get(collection) ?? []).some((object) => originalId(object.id) === id);
+    (sources.get(collection) ?? []).some((object) => object.id === id);
   const errors: FieldError[] = [];
   ((overrides.exclude_vehicle_ids as string[] | undefined) ?? []).forEach((id, index) => {
     if (!has('vehicles', id))
@@ -91,13 +85,17 @@ function checkOverrides(
     });
 }
 
-/** Copies the source project with the overrides; returns the new project's id. */
+/** The project a simulation's copy lives in. */
+export const copyProjectId = (simulationId: string): string => `prj_${simulationId}`;
+
+/** Copies the source project with the overrides into the project `projectId`. */
 export function copyProject(
   state: SessionState,
   sourceId: string,
+  projectId: string,
   name: string,
   overrides: Body,
-): string {
+): void {
   const sources = new Map(
     COPIED.map((collection) => [
       collection,
@@ -108,7 +106,6 @@ export function copyProject(
     ]),
   );
   checkOverrides(sources, overrides, '/overrides');
-  const projectId = state.newId(idPrefix('Project'), 'projects');
   const now = state.clock.now();
   const source = state.collection('projects').get(sourceId)!;
   state.collection('projects').put({
@@ -120,27 +117,20 @@ export function copyProject(
     updated_at: now,
   });
   const excluded = new Set((overrides.exclude_vehicle_ids as string[] | undefined) ?? []);
-  const copyId = (id: string) => `${projectId}.${originalId(id)}`;
-  const mapping = new Map<string, string | null>();
-  for (const [collection, objects] of sources)
-    for (const object of objects)
-      mapping.set(
-        object.id,
-        collection === 'vehicles' && excluded.has(originalId(object.id)) ? null : copyId(object.id),
-      );
-  const remap = (value: unknown): unknown => {
-    if (typeof value === 'string') return mapping.has(value) ? mapping.get(value) : value;
-    if (Array.isArray(value)) return value.map(remap).filter((item) => item !== null);
+  // A reference to an excluded vehicle (a driver's `vehicle_id`) is dropped in the copy.
+  const drop = (value: unknown): unknown => {
+    if (typeof value === 'string') return excluded.has(value) ? null : value;
+    if (Array.isArray(value)) return value.filter((item) => !excluded.has(String(item)));
     return value;
   };
   for (const [collection, objects] of sources) {
-    let kept = objects.filter((object) => mapping.get(object.id) !== null);
+    let kept = objects.filter((object) => collection !== 'vehicles' || !excluded.has(object.id));
     if (collection === 'bookings' && typeof overrides.booking_filter === 'string')
       kept = applyFilter(kept, overrides.booking_filter, listingRules('listBookings').filterable);
     for (const object of kept) {
-      const copy: StoredObject = { ...object, id: copyId(object.id), project_id: projectId };
-      for (const field of Object.keys(REFERENCES))
-        if (field !== 'project_id' && field in copy) copy[field] = remap(copy[field]);
+      const copy: StoredObject = { ...object, project_id: projectId };
+      for (const field of ['vehicle_id', 'vehicle_ids'])
+        if (field in copy) copy[field] = drop(copy[field]);
       if (collection === 'bookings') Object.assign(copy, { status: 'open', route_id: null });
       copy.created_at = now;
       copy.updated_at = now;
@@ -152,13 +142,12 @@ export function copyProject(
   for (const entry of (overrides.add_vehicles as Body[] | undefined) ?? [])
     for (let count = 0; count < Number(entry.count); count++) {
       added += 1;
-      const type = String(entry.vehicle_type_id);
       state.collection('vehicles').put({
-        id: `${projectId}.added_${added}`,
+        id: state.newId(idPrefix('Vehicle'), 'vehicles'),
         project_id: projectId,
         name: `Added vehicle ${added}`,
-        vehicle_type_id: copyId(type),
-        start_depot_id: copyId(String(entry.start_depot_id)),
+        vehicle_type_id: String(entry.vehicle_type_id),
+        start_depot_id: String(entry.start_depot_id),
         end_depot_id: null,
         capacity: null,
         labels: [],
@@ -171,13 +160,13 @@ export function copyProject(
         updated_at: now,
       });
     }
-  return projectId;
 }
 
 /** Removes a simulation's project with everything in it. */
 export function deleteProjectCopy(state: SessionState, projectId: string): void {
   for (const collection of [...COPIED, 'routes', 'optimizations'] as const)
     for (const object of state.collection(collection).all())
-      if (object.project_id === projectId) state.collection(collection).delete(object.id);
+      if (object.project_id === projectId)
+        state.collection(collection).delete(object.id, projectId);
   state.collection('projects').delete(projectId);
 }

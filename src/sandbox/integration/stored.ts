@@ -10,7 +10,7 @@ import type { StoredObject } from '../store/collection';
 import { checkReferences } from './references';
 import { emit } from './events';
 import { locationOf } from './crud';
-import { copyProject, deleteProjectCopy, mergeOverrides } from './projectCopy';
+import { copyProject, copyProjectId, deleteProjectCopy, mergeOverrides } from './projectCopy';
 
 type Body = Record<string, unknown>;
 
@@ -26,9 +26,18 @@ function get(
   return found;
 }
 
-function simulate(input: OperationInput, sourceId: string, body: Body): StoredObject {
+/**
+ * A simulation of the project `copiedId`; `sourceProjectId` is the live project it descends
+ * from (for a clone, the original's `source_project_id`, as the docs state).
+ */
+function simulate(
+  input: OperationInput,
+  copiedId: string,
+  sourceProjectId: string,
+  body: Body,
+): StoredObject {
   checkReferences(input.state, {
-    source_project_id: sourceId,
+    source_project_id: copiedId,
     ...(body.template_id ? { template_id: body.template_id } : {}),
   });
   const template = body.template_id
@@ -40,11 +49,14 @@ function simulate(input: OperationInput, sourceId: string, body: Body): StoredOb
     body.overrides as Body | undefined,
   );
   const now = input.state.clock.now();
+  const id = input.state.newId(idPrefix('Simulation'), 'simulations');
+  const projectId = copyProjectId(id);
+  copyProject(input.state, copiedId, projectId, String(body.name), overrides);
   const simulation = {
-    id: input.state.newId(idPrefix('Simulation'), 'simulations'),
+    id,
     name: body.name,
-    source_project_id: sourceId,
-    project_id: copyProject(input.state, sourceId, String(body.name), overrides),
+    source_project_id: sourceProjectId,
+    project_id: projectId,
     template_id: body.template_id ?? null,
     status: 'ready',
     overrides,
@@ -53,6 +65,15 @@ function simulate(input: OperationInput, sourceId: string, body: Body): StoredOb
   } as StoredObject;
   input.state.collection('simulations').put(simulation);
   return simulation;
+}
+
+/**
+ * The create answer of a simulation: `copying`, as docs/concepts/simulation.mdx shows it. The
+ * sandbox copies at once, so the stored simulation is `ready` and the next read says so; a
+ * reader who polls until `ready` sees the documented sequence on every run.
+ */
+function asJustCreated(simulation: StoredObject): StoredObject {
+  return { ...simulation, status: 'copying' };
 }
 
 export const storedHandlers: HandlerTable = {
@@ -75,20 +96,26 @@ export const storedHandlers: HandlerTable = {
   }),
   createSimulation: (input) => {
     const body = input.body as Body;
-    const simulation = simulate(input, String(body.source_project_id), body);
+    const source = String(body.source_project_id);
+    const simulation = simulate(input, source, source, body);
     return {
       status: 201,
-      body: simulation,
+      body: asJustCreated(simulation),
       headers: locationOf(input, '/integration/v1/simulations', simulation.id),
     };
   },
   cloneSimulation: (input) => {
     const source = get(input, 'simulations', 'simulation_id', 'simulation');
     // A clone copies the simulation's project as it is now; only the new overrides apply.
-    const simulation = simulate(input, String(source.project_id), input.body as Body);
+    const simulation = simulate(
+      input,
+      String(source.project_id),
+      String(source.source_project_id),
+      input.body as Body,
+    );
     return {
       status: 201,
-      body: simulation,
+      body: asJustCreated(simulation),
       headers: locationOf(input, '/integration/v1/simulations', simulation.id),
     };
   },
@@ -110,9 +137,11 @@ export const storedHandlers: HandlerTable = {
       { subscription_id: id, message: 'Test delivery from the sandbox.' },
       id,
     );
+    // Nothing is sent; the stand-in endpoint answers as docs/howto/webhooks.mdx tells a
+    // receiver to: 204 at once.
     return {
       status: 200,
-      body: { event_id: event.id, delivered: true, status_code: 200, duration_ms: 0, error: null },
+      body: { event_id: event.id, delivered: true, status_code: 204, duration_ms: 0, error: null },
     };
   },
 };

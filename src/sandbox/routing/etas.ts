@@ -61,7 +61,10 @@ function recalculate(input: OperationInput, route: StoredObject, position: Point
   let at = position;
   const etas: Body[] = [];
   for (const stop of remaining) {
-    const booking = typeof stop.booking_id === 'string' ? bookings.get(stop.booking_id) : undefined;
+    const booking =
+      typeof stop.booking_id === 'string'
+        ? bookings.get(stop.booking_id, String(route.project_id))
+        : undefined;
     const arrival = time + travelSeconds(at, stop.location as Point);
     const start = serviceStart(booking, arrival);
     // Time on site as planned: from the planned start of service to the planned departure.
@@ -94,8 +97,8 @@ export const recalculateEtas: OperationHandler = (input) => {
   );
   const errors: FieldError[] = [];
   (body.route_ids ?? []).forEach((id, index) => {
-    const route = state.collection('routes').get(id);
-    if (!route || route.project_id !== project.id)
+    const route = state.collection('routes').get(id, project.id);
+    if (!route)
       errors.push({
         path: `/route_ids/${index}`,
         code: 'invalid_reference',

@@ -52,8 +52,8 @@ function routesFor(state: SessionState, projectId: string, routeIds: string[] | 
       INSERTABLE.has(String(route.status)),
     );
   return routeIds.map((id, index) => {
-    const route = state.collection('routes').get(id);
-    if (!route || route.project_id !== projectId)
+    const route = state.collection('routes').get(id, projectId);
+    if (!route)
       throw unprocessable(
         `/route_ids/${index}`,
         `Route \`${id}\` does not exist in project ${projectId}.`,
@@ -86,8 +86,8 @@ function findProjectInsertionOptions(input: OperationInput) {
     as_of?: string;
     max_options?: number;
   };
-  const booking = state.collection('bookings').get(body.booking_id);
-  if (!booking || booking.project_id !== project.id)
+  const booking = state.collection('bookings').get(body.booking_id, project.id);
+  if (!booking)
     throw unprocessable(
       '/booking_id',
       `Booking \`${body.booking_id}\` does not exist in project ${project.id}.`,
@@ -106,15 +106,18 @@ function findProjectInsertionOptions(input: OperationInput) {
     );
   // Routes with a shipment cannot be evaluated as a job sequence; they are left out.
   const routes = routesFor(state, project.id, body.route_ids).filter((route) =>
-    bookingIdsOf(route).every((id) => state.collection('bookings').get(id)?.type !== 'shipment'),
+    bookingIdsOf(route).every(
+      (id) => state.collection('bookings').get(id, project.id)?.type !== 'shipment',
+    ),
   );
   const asOf = body.as_of ? seconds(body.as_of) : state.clock.epochSeconds();
   const vehicles = [...new Set(routes.map((route) => String(route.vehicle_id)))].map((id) =>
-    solverVehicle(state, state.collection('vehicles').get(id)!),
+    solverVehicle(state, state.collection('vehicles').get(id, project.id)!),
   );
   const jobs = routes.flatMap((route) =>
     bookingIdsOf(route).map(
-      (id) => (solverTask(state, state.collection('bookings').get(id)!) as { job: Job }).job,
+      (id) =>
+        (solverTask(state, state.collection('bookings').get(id, project.id)!) as { job: Job }).job,
     ),
   );
   const result = withSolverErrors(() =>
@@ -190,10 +193,10 @@ function applyProjectInsertionOption(input: OperationInput) {
       `There is no option with rank ${rank}.`,
     );
   const routeId = record.routeIds[option.routeIndex]!;
-  const route = state.collection('routes').get(routeId);
+  const route = state.collection('routes').get(routeId, project.id);
   if (!route || fingerprint(route) !== record.fingerprints.get(routeId))
     throw stale(`${routeId} changed after the options were computed; request new options.`);
-  const booking = state.collection('bookings').get(String(insertion.booking_id))!;
+  const booking = state.collection('bookings').get(String(insertion.booking_id), project.id)!;
   if (booking.status !== 'open')
     throw stale(`Booking ${booking.id} is no longer open; request new options.`);
   const now = state.clock.now();
@@ -202,7 +205,7 @@ function applyProjectInsertionOption(input: OperationInput) {
       .filter((stop) => typeof stop.booking_id === 'string')
       .map((stop) => [stop.booking_id, stop]),
   );
-  const vehicle = state.collection('vehicles').get(String(route.vehicle_id));
+  const vehicle = state.collection('vehicles').get(String(route.vehicle_id), project.id);
   const updated = {
     ...route,
     cost: option.route.cost,

@@ -72,7 +72,7 @@ function checkIds(
 ): FieldError[] {
   const noun = collection === 'bookings' ? 'Booking' : 'Vehicle';
   return (ids ?? []).flatMap((id, index) =>
-    state.collection(collection).get(id)?.project_id === projectId
+    state.collection(collection).has(id, projectId)
       ? []
       : [
           {
@@ -182,7 +182,7 @@ function planRun(state: SessionState, projectId: string, request: RunRequest): P
   const replacedBookings = new Set(replaced.flatMap(bookingIdsOf));
   const vehicles = (
     request.vehicle_ids
-      ? request.vehicle_ids.map((id) => state.collection('vehicles').get(id)!)
+      ? request.vehicle_ids.map((id) => state.collection('vehicles').get(id, projectId)!)
       : ofProject(state, 'vehicles', projectId).filter((v) => v.active !== false)
   ).filter((vehicle) => !busyVehicles.has(vehicle.id));
   const inRun = (booking: StoredObject) =>
@@ -190,7 +190,9 @@ function planRun(state: SessionState, projectId: string, request: RunRequest): P
     (booking.status === 'open' ||
       (booking.status === 'planned' && replacedBookings.has(booking.id)));
   const bookings = request.booking_ids
-    ? request.booking_ids.map((id) => state.collection('bookings').get(id)!).filter(inRun)
+    ? request.booking_ids
+        .map((id) => state.collection('bookings').get(id, projectId)!)
+        .filter(inRun)
     : ofProject(state, 'bookings', projectId).filter(inRun);
   const boundTo = new Map<string, string>();
   const locked: Plan['locked'] = [];
@@ -313,7 +315,7 @@ function complete(state: SessionState, run: StoredObject): StoredObject {
   }
   // Replaced routes go first, so the new route of a vehicle gets its id back.
   const replacedIds = new Set(plan.replaced.map((route) => route.id));
-  for (const route of plan.replaced) state.collection('routes').delete(route.id);
+  for (const route of plan.replaced) state.collection('routes').delete(route.id, projectId);
   const bookings = state.collection('bookings');
   const now = state.clock.now();
   const stored = [

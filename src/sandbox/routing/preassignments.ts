@@ -16,7 +16,7 @@ function validate(input: OperationInput, projectId: string, entries: Body[]): Fi
   const bookings = new Set<string>();
   entries.forEach((entry, index) => {
     const vehicleId = String(entry.vehicle_id);
-    if (input.state.collection('vehicles').get(vehicleId)?.project_id !== projectId)
+    if (!input.state.collection('vehicles').has(vehicleId, projectId))
       errors.push({
         path: `/preassignments/${index}/vehicle_id`,
         code: 'invalid_reference',
@@ -31,7 +31,7 @@ function validate(input: OperationInput, projectId: string, entries: Body[]): Fi
     vehicles.add(vehicleId);
     (entry.booking_ids as string[]).forEach((bookingId, position) => {
       const path = `/preassignments/${index}/booking_ids/${position}`;
-      if (input.state.collection('bookings').get(bookingId)?.project_id !== projectId)
+      if (!input.state.collection('bookings').has(bookingId, projectId))
         errors.push({
           path,
           code: 'invalid_reference',

@@ -17,8 +17,16 @@ import type { SessionState } from '../store/state';
 
 type Body = Record<string, unknown>;
 
-function locationOf(state: SessionState, collection: 'depots' | 'nodes', id: unknown) {
-  const found = typeof id === 'string' ? state.collection(collection).get(id) : undefined;
+const projectOf = (object: StoredObject): string => String(object.project_id);
+
+function locationOf(
+  state: SessionState,
+  collection: 'depots' | 'nodes',
+  id: unknown,
+  projectId: string,
+) {
+  const found =
+    typeof id === 'string' ? state.collection(collection).get(id, projectId) : undefined;
   return found?.location as { lat: number; lon: number } | undefined;
 }
 
@@ -37,10 +45,18 @@ export function solverVehicle(
   vehicle: StoredObject,
   extraLabels: readonly string[] = [],
 ): SolverVehicle {
-  const type = state.collection('vehicle-types').get(String(vehicle.vehicle_type_id));
+  const type = state
+    .collection('vehicle-types')
+    .get(String(vehicle.vehicle_type_id), projectOf(vehicle));
   const shift = currentShift(vehicle, state.clock.epochSeconds());
-  const start = locationOf(state, 'depots', vehicle.start_depot_id)!;
-  const end = locationOf(state, 'depots', vehicle.end_depot_id ?? vehicle.start_depot_id) ?? start;
+  const start = locationOf(state, 'depots', vehicle.start_depot_id, projectOf(vehicle))!;
+  const end =
+    locationOf(
+      state,
+      'depots',
+      vehicle.end_depot_id ?? vehicle.start_depot_id,
+      projectOf(vehicle),
+    ) ?? start;
   const labels = [
     ...new Set([
       ...((type?.labels as string[] | undefined) ?? []),
@@ -74,7 +90,7 @@ export function solverVehicle(
 function step(state: SessionState, booking: StoredObject, which: 'pickup' | 'delivery') {
   const stored = booking[which] as Body;
   const result: ShipmentStep = {
-    location: locationOf(state, 'nodes', stored.node_id)!,
+    location: locationOf(state, 'nodes', stored.node_id, projectOf(booking))!,
     service_duration: Number(stored.service_duration ?? booking.service_duration),
   };
   const windows = stored.time_windows as TimeWindow[] | undefined;
@@ -107,7 +123,7 @@ export function solverTask(
     job: {
       ...common,
       type: booking.type as Job['type'],
-      location: locationOf(state, 'nodes', booking.node_id)!,
+      location: locationOf(state, 'nodes', booking.node_id, projectOf(booking))!,
       service_duration: Number(booking.service_duration),
       ...(windows.length ? { time_windows: windows } : {}),
     },

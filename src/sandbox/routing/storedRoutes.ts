@@ -60,7 +60,7 @@ export function storedRoute(
   solverRoute: SolverRoute,
   fields: { id: string; project_id: string; optimization_id: string | null; locked: boolean },
 ): StoredObject {
-  const vehicle = state.collection('vehicles').get(solverRoute.vehicle_id);
+  const vehicle = state.collection('vehicles').get(solverRoute.vehicle_id, fields.project_id);
   const now = state.clock.now();
   return {
     id: fields.id,

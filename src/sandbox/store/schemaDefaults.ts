@@ -1,8 +1,10 @@
 /**
  * Fills what a create request may leave out, from the spec: the `default` its Create schema
  * states, else `null` for a nullable field, `[]` for a list, and an object of its fields'
- * defaults for an object (`settings`, `costs`). So a created object has every field its
- * schema requires without a second list of defaults here.
+ * defaults for an object (`settings`, `costs`). An object the caller sends in part keeps its
+ * fields and gets the defaults of the rest ("every field has a default; send only what you
+ * change"). So a created object has every field its schema requires without a second list of
+ * defaults here.
  */
 import { apiDocument, type ApiId } from '../core/specs';
 
@@ -48,6 +50,20 @@ function emptyValue(api: ApiId, schema: Schema): unknown {
   return undefined;
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** A sent object with the `default` of each field of its schema that it leaves out. */
+function withFieldDefaults(
+  api: ApiId,
+  schema: Schema,
+  sent: Record<string, unknown>,
+): Record<string, unknown> {
+  if (schema.type !== 'object') return sent;
+  const filled = emptyValue(api, schema) as Record<string, unknown>;
+  return { ...filled, ...sent };
+}
+
 /** The body's fields plus a value for every other field `resourceName` requires. */
 export function withDefaults(
   api: ApiId,
@@ -62,7 +78,10 @@ export function withDefaults(
   const filled: Record<string, unknown> = {};
   for (const name of Object.keys(resourceProperties)) {
     if (name in body) {
-      filled[name] = body[name];
+      const sent = body[name];
+      filled[name] = isPlainObject(sent)
+        ? withFieldDefaults(api, resolve(api, resourceProperties[name]), sent)
+        : sent;
       continue;
     }
     if (!(resource.required as string[] | undefined)?.includes(name)) continue;

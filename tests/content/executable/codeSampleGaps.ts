@@ -57,8 +57,6 @@ export const CODE_SAMPLE_GAPS: Record<string, string> = {
     'answers 404: the sample names an id the sample world lacks',
   'integration PATCH /zones/{zone_id}':
     'answers 404: the sample names an id the sample world lacks',
-  'integration POST /bookings':
-    'answers 409: the sample creates an id the sample world already holds',
   'integration POST /bookings/{booking_id}/progress':
     'answers 409: bk_1009 is open in a fresh sandbox; it can become arrived only once an optimization has planned it',
   'integration POST /compound-zones':
@@ -68,8 +66,6 @@ export const CODE_SAMPLE_GAPS: Record<string, string> = {
   'integration POST /nodes': 'answers 409: the sample creates an id the sample world already holds',
   'integration POST /projects':
     'answers 409: the sample creates an id the sample world already holds',
-  'integration POST /simulations':
-    'answers 422: the sample refers to an object the sample world lacks',
   'integration POST /simulations/{simulation_id}/clone':
     'answers 404: the sample names an id the sample world lacks',
   'integration POST /vehicle-types':

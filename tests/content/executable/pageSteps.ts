@@ -7,6 +7,11 @@
  * code block, is the response the page documents for it; so is the first code block under a
  * following heading ("Step 3: Read the options") when it is JSON that names a schema other than
  * a request body or a problem.
+ *
+ * A response block titled "... (partial)" (the docs' mark for a fragment) is an excerpt: it is
+ * compared as a subset of the answer (./compareResponse.ts). A response block with
+ * `nocompare="reason"` shows the answer in a state a fresh walkthrough does not reach: its
+ * request runs and must succeed, the body is not compared.
  */
 import type { Code, Heading, Nodes, Root } from 'mdast';
 
@@ -33,6 +38,17 @@ export interface DocumentedResponse {
   schema?: string;
   /** Shown under a later heading than its request: it may document another call's answer. */
   underHeading?: boolean;
+  /** Titled "(partial)": compared as a subset of the answer. */
+  excerpt?: boolean;
+  /** Why the body is not compared (`nocompare="..."`), for a block that has that meta. */
+  notCompared?: string;
+}
+
+export const NOT_COMPARED_META = 'nocompare';
+
+/** Whether a JSON block's meta marks it as a fragment (`title="... (partial)"`). */
+export function isExcerpt(meta: Record<string, string | true>): boolean {
+  return typeof meta.title === 'string' && meta.title.includes('(partial)');
 }
 
 /** A request block marked ```` ```bash norun="reason" ````: shown, counted, not run. */
@@ -198,11 +214,17 @@ export function pageRequests(tree: Root, isRequestBody: (schema: string) => bool
         awaiting = undefined;
         continue;
       }
+      const meta = parseMeta(item.code.meta);
+      const notCompared = meta[NOT_COMPARED_META];
       awaiting.response = {
         body: item.code.value,
         line: lineOf(item.code) ?? 0,
         ...(typeof schema === 'string' ? { schema } : {}),
         ...(newSection ? { underHeading: true } : {}),
+        ...(isExcerpt(meta) ? { excerpt: true } : {}),
+        ...(notCompared !== undefined
+          ? { notCompared: notCompared === true ? '' : notCompared }
+          : {}),
       };
       awaiting = undefined;
     } else if (item.kind === 'heading' && awaiting) {

@@ -44,6 +44,9 @@ const COMMANDS: Record<Language, { file: string; command: (file: string) => stri
   python: { file: 'block.py', command: (file) => ['python3', file] },
 };
 
+/** How long one block may run before it counts as failed. */
+export const BLOCK_TIMEOUT_MS = 20_000;
+
 export function runBlock(
   language: Language,
   source: string,
@@ -60,7 +63,7 @@ export function runBlock(
       {
         cwd: options.workDir,
         env: options.env,
-        timeout: options.timeoutMs ?? 20_000,
+        timeout: options.timeoutMs ?? BLOCK_TIMEOUT_MS,
         maxBuffer: 8 * 1024 * 1024,
       },
       (error, stdout, stderr) => {

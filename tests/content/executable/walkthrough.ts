@@ -14,7 +14,7 @@ import { compareResponse } from './compareResponse';
 import { successResponseSchemas } from './operationResponses';
 import type { PageConfig } from './pageConfig';
 import { LANGUAGES, type Language, type RequestBlock, type Step } from './pageSteps';
-import { runBlock, walkthroughEnv, type BlockRun } from './runBlock';
+import { BLOCK_TIMEOUT_MS, runBlock, walkthroughEnv, type BlockRun } from './runBlock';
 import { openSession, STEP_MARKER_PATH, type Exchange } from './sandboxSession';
 
 /** Local JSON files a block sends: `@body.json`, `readFile('body.json')`, `open("body.json")`. */
@@ -94,8 +94,13 @@ function judge(
     !successResponseSchemas(last.method, last.url).has(step.response.schema ?? '')
       ? undefined
       : step.response;
-  if (response && messages.length === 0) {
-    const differences = compareResponse(response.body, last.body, config.illustrative);
+  if (response?.notCompared !== undefined) {
+    if (response.notCompared.trim().length < 10)
+      messages.push(`the response at line ${response.line} has nocompare without a reason`);
+  } else if (response && messages.length === 0) {
+    const differences = compareResponse(response.body, last.body, config.illustrative, {
+      excerpt: response.excerpt === true,
+    });
     if (differences.length > 0)
       messages.push(
         `the response documented at line ${response.line} differs from ${last.method} ${last.url} (${last.status}):`,
@@ -147,10 +152,11 @@ export async function runWalkthrough(
       const script = blocks
         .map((block, index) => `${stepMarker(block.language, index)}\n${block.body}`)
         .join('\n');
-      // The whole page runs as one script, so it gets the time its blocks would get together.
+      // The script is every step at once: it gets the time of a block per step, and at least the
+      // time a shared page's setup (an optimization) needs on a loaded host.
       const run = await runBlock(blocks[0]!.language, script, {
         ...options,
-        timeoutMs: SHARED_SCRIPT_TIMEOUT_MS,
+        timeoutMs: Math.max(SHARED_SCRIPT_TIMEOUT_MS, BLOCK_TIMEOUT_MS * blocks.length),
       });
       const reached = [...session.stepStarts.keys()];
       const lastReached = reached.length > 0 ? Math.max(...reached) : 0;

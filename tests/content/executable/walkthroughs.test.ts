@@ -1,7 +1,8 @@
 /**
  * Every copyable request in docs/ runs against a fresh sandbox, page by page, in each language
  * the page offers (tests/content/executable/walkthrough.ts). Pages that cannot run say why in
- * their front matter; blocks that cannot run say why in their meta (`norun="..."`).
+ * their front matter; blocks that cannot run say why in their meta (`norun="..."`), and so do
+ * documented responses that show another state than the walkthrough reaches (`nocompare="..."`).
  */
 import { describe, expect, it } from 'vitest';
 
@@ -36,6 +37,20 @@ describe('executable docs', () => {
     );
     console.info(`Pages that cannot run (${skipped.length}):\n  ${skipped.join('\n  ')}`);
     for (const line of skipped) expect(line).toMatch(/: \S.{9,}/);
+  });
+
+  it('lists the documented responses that are not compared, each with its reason', () => {
+    const notCompared = walkthroughs.flatMap(({ page, steps }) =>
+      steps.flatMap((step) =>
+        step.response?.notCompared !== undefined
+          ? [`docs/${page.file}:${step.response.line}: ${step.response.notCompared}`]
+          : [],
+      ),
+    );
+    console.info(
+      `Documented responses not compared (${notCompared.length}):\n  ${notCompared.join('\n  ')}`,
+    );
+    for (const line of notCompared) expect(line).toMatch(/:\d+: \S.{9,}/);
   });
 
   it('counts the copyable blocks: each one runs or says why it cannot', () => {

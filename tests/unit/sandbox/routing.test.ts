@@ -364,8 +364,8 @@ describe('sandbox: simulations', () => {
       url: `/integration/v1/vehicles?filter=${filter}`,
     });
     expect((vehicles.json?.data as Json[]).map((vehicle) => vehicle.id)).toEqual([
-      `${projectId}.van_01`,
-      `${projectId}.van_02`,
+      'van_01',
+      'van_02',
     ]);
     const bookings = await call(sandbox, bearer, {
       method: 'GET',
