@@ -4,6 +4,7 @@
  */
 import { adaptRequest } from './adapter';
 import { Problem } from './model';
+import { suggestRelaxations } from './relax';
 import { buildResponse } from './response';
 import { SearchEngine } from './search';
 import type { SolveCallOptions, SolveRequest, SolveResponse } from './types';
@@ -34,7 +35,14 @@ export function createSolveSession(
   });
   return {
     step: (sliceMs?: number) => engine.step(sliceMs),
-    finish: () => buildResponse(problem, engine.finish(), adapted.context),
+    finish: () => {
+      const result = engine.finish();
+      const response = buildResponse(problem, result, adapted.context);
+      if (options.suggestRelaxations && response.unassigned.length > 0) {
+        suggestRelaxations(problem, result.routes, adapted.context, response.unassigned);
+      }
+      return response;
+    },
   };
 }
 
