@@ -39,7 +39,9 @@ export function createSolveSession(
       const result = engine.finish();
       const response = buildResponse(problem, result, adapted.context);
       if (options.suggestRelaxations && response.unassigned.length > 0) {
-        suggestRelaxations(problem, result.routes, adapted.context, response.unassigned);
+        suggestRelaxations(problem, result.routes, adapted.context, response.unassigned, {
+          budget: options.relaxationBudget,
+        });
       }
       return response;
     },

@@ -10,16 +10,13 @@ import { mergeWindows, type Problem } from './model';
 import { roundCost, routeMoney } from './response';
 import { formatTimestamp, parseTimestamp } from './rfc3339';
 import { RouteEvaluator } from './schedule';
-import type { QuantityMap, Relaxation, RelaxationKind, Unassigned } from './types';
-
-export interface RelaxationBudget {
-  /** Route evaluations for all unassigned tasks together. */
-  evaluations: number;
-  /** Route evaluations for one task. */
-  evaluationsPerTask: number;
-  /** Wall-clock stop; it only ever cuts the search short. */
-  milliseconds: number;
-}
+import type {
+  QuantityMap,
+  Relaxation,
+  RelaxationBudget,
+  RelaxationKind,
+  Unassigned,
+} from './types';
 
 export const DEFAULT_RELAXATION_BUDGET: RelaxationBudget = {
   evaluations: 200_000,

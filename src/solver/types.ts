@@ -227,4 +227,15 @@ export interface SolveCallOptions {
   maxIterations?: number;
   /** Search the smallest relaxation for each unassigned task after the solve (relax.ts). */
   suggestRelaxations?: boolean;
+  /** Bounds of that search; `DEFAULT_RELAXATION_BUDGET` when absent. */
+  relaxationBudget?: RelaxationBudget;
+}
+
+export interface RelaxationBudget {
+  /** Route evaluations for all unassigned tasks together. */
+  evaluations: number;
+  /** Route evaluations for one task. */
+  evaluationsPerTask: number;
+  /** Wall-clock stop; it only ever cuts the search short (Infinity: never). */
+  milliseconds: number;
 }
