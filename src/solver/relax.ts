@@ -24,6 +24,15 @@ export const DEFAULT_RELAXATION_BUDGET: RelaxationBudget = {
   milliseconds: 1500,
 };
 
+/**
+ * The same bounds without the clock, so the answer depends only on the request and the plan (the
+ * Stateless API's, as the sandbox and the docs checks use it).
+ */
+export const DETERMINISTIC_RELAXATION_BUDGET: RelaxationBudget = {
+  ...DEFAULT_RELAXATION_BUDGET,
+  milliseconds: Infinity,
+};
+
 /** Time windows, shift ends and `max_trip_duration` are tried up to this many minutes longer. */
 export const MAX_EXTRA_MINUTES = 240;
 

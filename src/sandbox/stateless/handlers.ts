@@ -14,7 +14,7 @@ import {
   type SolveResponse,
   type Vehicle,
 } from '../../solver';
-import { DEFAULT_RELAXATION_BUDGET } from '../../solver/relax';
+import { DETERMINISTIC_RELAXATION_BUDGET } from '../../solver/relax';
 import { notFound, ProblemError } from '../core/problems';
 import type { HandlerTable, OperationInput } from '../core/operation';
 import { idPrefix } from '../core/specs';
@@ -38,11 +38,12 @@ export function withSolverErrors<T>(work: () => T): T {
  * Unassigned work carries its smallest fix (docs/stateless_api/features.mdx#smallest-fix). Only
  * the evaluation budget bounds that search here, so the same call gives the same bytes.
  */
-const RELAXATION_BUDGET = { ...DEFAULT_RELAXATION_BUDGET, milliseconds: Infinity };
-
 function solveOrProblem(request: SolveRequest): SolveResponse {
   return withSolverErrors(() =>
-    solve(request, { suggestRelaxations: true, relaxationBudget: RELAXATION_BUDGET }),
+    solve(request, {
+      suggestRelaxations: true,
+      relaxationBudget: DETERMINISTIC_RELAXATION_BUDGET,
+    }),
   );
 }
 
