@@ -38,7 +38,12 @@ export function createSolveSession(
     finish: () => {
       const result = engine.finish();
       const response = buildResponse(problem, result, adapted.context);
-      if (options.suggestRelaxations && response.unassigned.length > 0) {
+      // Not after a cancel: the reader is waiting for the plan so far, not for more search.
+      if (
+        options.suggestRelaxations &&
+        !options.signal?.aborted &&
+        response.unassigned.length > 0
+      ) {
         suggestRelaxations(problem, result.routes, adapted.context, response.unassigned, {
           budget: options.relaxationBudget,
         });

@@ -225,7 +225,7 @@ export interface SolveCallOptions {
   signal?: CancelFlag;
   /** Caps the number of improvement iterations; with a fixed seed the result is reproducible. */
   maxIterations?: number;
-  /** Search the smallest relaxation for each unassigned task after the solve (relax.ts). */
+  /** Search the smallest relaxation for each unassigned task after the solve, unless cancelled (relax.ts). */
   suggestRelaxations?: boolean;
   /** Bounds of that search; `DEFAULT_RELAXATION_BUDGET` when absent. */
   relaxationBudget?: RelaxationBudget;

@@ -305,6 +305,16 @@ describe('ranking and protocol', () => {
     });
   });
 
+  it('is not searched after a cancel, which answers with the plan so far at once', () => {
+    const body = request(
+      [truck()],
+      [job('late', 17, { time_windows: [{ start: at('07:00'), end: at('08:05') }] })],
+    );
+    const cancelled = solve(body, { signal: { aborted: true }, suggestRelaxations: true });
+    expect(cancelled.unassigned.map((item) => item.id)).toEqual(['late']);
+    expect(cancelled.unassigned[0].relaxation).toBeUndefined();
+  });
+
   it('is absent unless asked for, and the same on every run', () => {
     const body = request(
       [truck()],
