@@ -4,6 +4,7 @@
  */
 import { adaptRequest } from './adapter';
 import { Problem } from './model';
+import { suggestRelaxations } from './relax';
 import { buildResponse } from './response';
 import { SearchEngine } from './search';
 import type { SolveCallOptions, SolveRequest, SolveResponse } from './types';
@@ -34,7 +35,21 @@ export function createSolveSession(
   });
   return {
     step: (sliceMs?: number) => engine.step(sliceMs),
-    finish: () => buildResponse(problem, engine.finish(), adapted.context),
+    finish: () => {
+      const result = engine.finish();
+      const response = buildResponse(problem, result, adapted.context);
+      // Not after a cancel: the reader is waiting for the plan so far, not for more search.
+      if (
+        options.suggestRelaxations &&
+        !options.signal?.aborted &&
+        response.unassigned.length > 0
+      ) {
+        suggestRelaxations(problem, result.routes, adapted.context, response.unassigned, {
+          budget: options.relaxationBudget,
+        });
+      }
+      return response;
+    },
   };
 }
 

@@ -357,7 +357,8 @@ function loadSignOf(role: number): number {
   return 0;
 }
 
-function mergeWindows(windows: readonly (readonly [number, number])[]): [number, number][] {
+/** Sorted, overlapping windows merged; no windows means any time. */
+export function mergeWindows(windows: readonly (readonly [number, number])[]): [number, number][] {
   if (windows.length === 0) return [[-Infinity, Infinity]];
   const sorted = windows.map(([s, e]) => [s, e] as [number, number]).sort((a, b) => a[0] - b[0]);
   const merged: [number, number][] = [];

@@ -16,8 +16,18 @@ import type {
 /** Every amount the API returns is rounded to the cent (docs/concepts/trip_cost.mdx#money). */
 const CENTS_PER_UNIT = 100;
 
-function roundCost(value: number): number {
+export function roundCost(value: number): number {
   return Math.round(value * CENTS_PER_UNIT) / CENTS_PER_UNIT;
+}
+
+/** A route's cost by the contract's formula, from its whole metres and seconds, to the cent. */
+export function routeMoney(vehicle: Vehicle, distance: number, duration: number): number {
+  const costs = vehicle.costs ?? {};
+  return roundCost(
+    (costs.fixed ?? 0) +
+      ((costs.per_kilometre ?? 1) * distance) / 1000 +
+      ((costs.per_hour ?? 0) * duration) / 3600,
+  );
 }
 
 /**
@@ -87,14 +97,9 @@ export function buildResponse(
     }
     const distance = Math.round(planned.distance);
     const duration = Math.round(planned.duration);
-    const costs = vehicle.costs ?? {};
-    const cost =
-      (costs.fixed ?? 0) +
-      ((costs.per_kilometre ?? 1) * distance) / 1000 +
-      ((costs.per_hour ?? 0) * duration) / 3600;
     routes.push({
       vehicle_id: vehicle.id,
-      cost: roundCost(cost),
+      cost: routeMoney(vehicle, distance, duration),
       distance,
       duration,
       stops,

@@ -155,12 +155,49 @@ export interface Violation {
   detail: string;
 }
 
+/**
+ * One change to the request that lets unassigned work into the plan as solved, or `none` when
+ * nothing within the search bounds does (src/solver/README.md, "Relaxations").
+ */
+export type RelaxationKind =
+  | 'time_window_end'
+  | 'time_window_start'
+  | 'shift_end'
+  | 'max_trip_duration'
+  | 'capacity'
+  | 'vehicle_label'
+  | 'drop_job'
+  | 'none';
+
+export interface Relaxation {
+  kind: RelaxationKind;
+  /** The change as a JSON Patch (RFC 6902) operation on the request; absent for `none`. */
+  op?: 'add' | 'replace' | 'remove';
+  /** JSON Pointer into the request, e.g. `/jobs/3/time_windows/0/end`. */
+  path?: string;
+  /** The new value at `path`; absent for `remove`. */
+  value?: string | number | string[] | QuantityMap;
+  /** Size of the change: minutes, capacity units, labels added, or the dropped job's priority. */
+  amount?: number;
+  unit?: 'minutes' | 'units' | 'labels' | 'priority';
+  vehicle_id?: string;
+  /** 1-based place of the (pickup) visit among the route's visits after the insertion. */
+  position?: number;
+  /** 1-based place of a shipment's delivery visit. */
+  delivery_position?: number;
+  /** Route cost after minus before, rounded to the cent as `Route.cost` is. */
+  added_cost?: number;
+  message: string;
+}
+
 export interface Unassigned {
   id: string;
   kind: 'job' | 'shipment';
   reason: UnassignedReason;
   message: string;
   violations: Violation[];
+  /** Present when the caller asked for relaxations (`SolveCallOptions.suggestRelaxations`). */
+  relaxation?: Relaxation;
 }
 
 export interface SolveResponse {
@@ -188,4 +225,17 @@ export interface SolveCallOptions {
   signal?: CancelFlag;
   /** Caps the number of improvement iterations; with a fixed seed the result is reproducible. */
   maxIterations?: number;
+  /** Search the smallest relaxation for each unassigned task after the solve, unless cancelled (relax.ts). */
+  suggestRelaxations?: boolean;
+  /** Bounds of that search; `DEFAULT_RELAXATION_BUDGET` when absent. */
+  relaxationBudget?: RelaxationBudget;
+}
+
+export interface RelaxationBudget {
+  /** Route evaluations for all unassigned tasks together. */
+  evaluations: number;
+  /** Route evaluations for one task. */
+  evaluationsPerTask: number;
+  /** Wall-clock stop; it only ever cuts the search short (Infinity: never). */
+  milliseconds: number;
 }

@@ -47,6 +47,8 @@ export function attachSolverWorker(
       session = createSolveSession(message.request, {
         signal,
         maxIterations: message.maxIterations,
+        // The playground shows the smallest change that would serve each unassigned task.
+        suggestRelaxations: true,
         onProgress: (progress) => scope.postMessage({ type: 'progress', ...progress }),
       });
     } catch (error) {

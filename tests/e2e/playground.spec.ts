@@ -113,6 +113,36 @@ test('the labels example lists the unassignable job with its reason', async ({ p
   await expect(page.getByTestId('unassigned')).toContainText('bk_1005');
 });
 
+test('the unassignable job shows its smallest fix; Apply edits the request and the job is served', async ({
+  page,
+}) => {
+  await open(page, '/playground/labels');
+  await expect.poll(() => editorText(page)).toContain('cooling');
+  await page.getByRole('button', { name: 'Solve' }).click();
+  const item = page.locator('[data-unassigned-id="bk_1005"]');
+  await expect(item).toContainText('VEHICLE_LABEL', { timeout: 20_000 });
+  const fix = item.getByTestId('relaxation');
+  await expect(fix).toContainText(
+    /Served if van_0\d had the label tail_lift, at position \d+, \+\d+\.\d\d cost\./,
+  );
+  await expect(fix.locator('code')).toHaveText(/^\$\.vehicles\[\d\]\.labels$/);
+  await injectAxe(page);
+  expect(await blockingViolations(page, ALL_RULES, new Set())).toEqual([]);
+
+  await fix.getByRole('button', { name: 'Apply the fix for bk_1005 and solve again' }).click();
+  await expect(page.getByTestId('unassigned')).toHaveText('Every job and shipment is assigned.', {
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId('schedule')).toContainText('bk_1005');
+  // The change is in the editor's text, so the request on screen is the one that was solved.
+  const request = JSON.parse(await editorText(page)) as {
+    vehicles: { id: string; labels?: string[] }[];
+  };
+  expect(request.vehicles.filter((vehicle) => vehicle.labels?.includes('tail_lift'))).toHaveLength(
+    1,
+  );
+});
+
 test('the plan shows coloured routes, depots, the schedule, the response JSON and curl', async ({
   page,
   context,

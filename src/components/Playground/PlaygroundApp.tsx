@@ -14,6 +14,7 @@ import React, {
 } from 'react';
 
 import type { SolveProgress, SolveRequest, SolveResponse } from '@site/src/solver/types';
+import type { Relaxation } from '@site/src/solver/types';
 import { findExample, DEFAULT_EXAMPLE_ID } from '@site/src/playground/examples';
 import { parseRequestText } from '@site/src/playground/parseRequest';
 import { checkSolveLimits } from '@site/src/playground/limits';
@@ -195,6 +196,30 @@ function PlaygroundBody({ exampleId }: { exampleId: string }): ReactNode {
     }
   }, [text, solving]);
 
+  // Apply writes the suggestion's JSON Patch into the editor's text; the effect below solves
+  // that text once it is the current one.
+  const solveAfterApply = useRef(false);
+  const onApplyRelaxation = useCallback(
+    async (relaxation: Relaxation) => {
+      if (text === null || solving) return;
+      const { applyRelaxationToText } = await import('@site/src/playground/applyRelaxation');
+      try {
+        const next = applyRelaxationToText(text, relaxation);
+        solveAfterApply.current = true;
+        setText(next);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        setSolveError({ message: `The fix could not be applied: ${reason}` });
+      }
+    },
+    [text, solving],
+  );
+  useEffect(() => {
+    if (!solveAfterApply.current) return;
+    solveAfterApply.current = false;
+    void onSolve();
+  }, [onSolve]);
+
   const onCancel = useCallback(() => {
     cancelled.current = true;
     run.current?.cancel();
@@ -316,7 +341,10 @@ function PlaygroundBody({ exampleId }: { exampleId: string }): ReactNode {
               <Summary response={solved.response} />
               <RouteMap request={solved.request} response={solved.response} />
               <h3 className={styles.subheading}>Unassigned</h3>
-              <UnassignedList items={solved.response.unassigned} />
+              <UnassignedList
+                items={solved.response.unassigned}
+                onApply={solving ? undefined : (relaxation) => void onApplyRelaxation(relaxation)}
+              />
               <h3 className={styles.subheading}>Schedule</h3>
               <ScheduleTables routes={solved.response.routes} />
               <details>

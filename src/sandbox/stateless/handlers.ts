@@ -15,6 +15,7 @@ import {
   type Vehicle,
 } from '../../solver';
 import { preflightRequest } from '../../solver/preflight';
+import { DETERMINISTIC_RELAXATION_BUDGET } from '../../solver/relax';
 import { notFound, ProblemError } from '../core/problems';
 import type { HandlerTable, OperationInput } from '../core/operation';
 import { idPrefix } from '../core/specs';
@@ -52,9 +53,18 @@ function rejectUnprocessable(request: SolveRequest): void {
   });
 }
 
+/**
+ * Unassigned work carries its smallest fix (docs/stateless_api/features.mdx#smallest-fix). Only
+ * the evaluation budget bounds that search here, so the same call gives the same bytes.
+ */
 function solveOrProblem(request: SolveRequest): SolveResponse {
   rejectUnprocessable(request);
-  return withSolverErrors(() => solve(request));
+  return withSolverErrors(() =>
+    solve(request, {
+      suggestRelaxations: true,
+      relaxationBudget: DETERMINISTIC_RELAXATION_BUDGET,
+    }),
+  );
 }
 
 interface InsertionRequest {

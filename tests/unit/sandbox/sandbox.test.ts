@@ -216,6 +216,45 @@ describe('sandbox', () => {
     ]);
   });
 
+  it('returns the smallest fix of unassigned work, valid against the spec', async () => {
+    const sandbox = createSandbox();
+    const bearer = await token(sandbox, 'stateless:solve');
+    const problem = {
+      vehicles: [
+        {
+          id: 'v1',
+          start_location: { lat: 52.5447, lon: 13.2365 },
+          shift: { start: '2026-03-02T06:00:00+01:00', end: '2026-03-02T16:00:00+01:00' },
+          labels: ['cooling'],
+        },
+      ],
+      jobs: [
+        {
+          id: 'j1',
+          type: 'delivery',
+          location: { lat: 52.5219, lon: 13.4132 },
+          required_labels: ['tail_lift'],
+        },
+      ],
+      options: { time_limit: 1 },
+    };
+    const solved = await call(sandbox, bearer, {
+      method: 'POST',
+      url: '/stateless/v1/solve',
+      body: JSON.stringify(problem),
+    });
+    expect(solved.status).toBe(200);
+    const [item] = solved.json?.unassigned as { relaxation?: Record<string, unknown> }[];
+    expect(item.relaxation).toMatchObject({
+      kind: 'vehicle_label',
+      op: 'replace',
+      path: '/vehicles/0/labels',
+      value: ['cooling', 'tail_lift'],
+      vehicle_id: 'v1',
+      position: 1,
+    });
+  });
+
   it('gives the same bytes for the same calls in two fresh sandboxes', async () => {
     const run = async () => {
       const sandbox = createSandbox();

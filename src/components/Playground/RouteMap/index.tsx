@@ -91,6 +91,7 @@ export default function RouteMap({ request, response }: Props): ReactNode {
               cy={p.y}
               r={6}
               className={styles.unassigned}
+              role="img"
               tabIndex={0}
               aria-label={text}
               onMouseEnter={() => setDetail(text)}
@@ -103,7 +104,9 @@ export default function RouteMap({ request, response }: Props): ReactNode {
             const p = projection.project(stop.location);
             const text = describeStop(route.vehicle_id, stop);
             const isDepot = stop.type === 'start' || stop.type === 'end';
+            // A shape has no role of its own, and axe allows aria-label only with one.
             const common = {
+              role: 'img',
               tabIndex: 0,
               'aria-label': text,
               onMouseEnter: () => setDetail(text),
