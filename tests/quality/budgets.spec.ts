@@ -27,7 +27,10 @@ const KB = 1024;
  * code 185.5, doc with live solver 183.4 (before their live blocks scroll into view),
  * playground 263.8, the heaviest `/api-portal/*` page 136.4 (`/api-portal/stateless`; Redoc
  * loads only once the reader presses something). Pages with code blocks load the highlighter
- * (Prism and the code block, ~40 KB).
+ * (Prism and the code block, ~40 KB). Re-measured 2026-11-28 after issue 35: the playground
+ * 272.1 KB once its load is counted until the example's pre-flight findings show (editor
+ * 131.4, schema check 9.3, pre-flight check 6.2), `/api-portal/stateless` 139.2 (the Stateless
+ * spec's new `Unassigned.relaxation`).
  */
 const BUDGET_BYTES: Record<string, number> = {
   home: 130 * KB,
@@ -37,8 +40,8 @@ const BUDGET_BYTES: Record<string, number> = {
   'doc with diagram and code': 188 * KB,
   'doc with live code': 188 * KB,
   'doc with live solver': 186 * KB,
-  playground: 266 * KB,
-  'api portal': 139 * KB,
+  playground: 274 * KB,
+  'api portal': 141 * KB,
 };
 
 /**

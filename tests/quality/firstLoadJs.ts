@@ -29,11 +29,12 @@ export const FIRST_LOAD_PAGES: readonly { name: string; path: string }[] = [
 
 /**
  * What a page's first load includes beyond hydration, where the page loads it on its own: the
- * playground's editor arrives a moment after hydration (its chunk is lazy), and on a busy
- * machine that moment can outlast "network idle".
+ * playground's editor, schema check and pre-flight check arrive after hydration (lazy chunks,
+ * one after the other), and on a busy machine the gaps can outlast "network idle". The
+ * pre-flight findings show once all three have run.
  */
 const READY_SELECTORS: Readonly<Record<string, string>> = {
-  '/playground': '.cm-content',
+  '/playground': '[data-testid="preflight-findings"]',
 };
 
 /**

@@ -101,8 +101,7 @@ function PlaygroundBody({ exampleId }: { exampleId: string }): ReactNode {
   const [shareText, setShareText] = useState<{ label: string; value: string } | null>(null);
   const run = useRef<SolveRun | null>(null);
   const cancelled = useRef(false);
-  const [exampleText, setExampleText] = useState<string | null>(null);
-  const preflight = usePreflightFindings(checked.request, text, exampleText);
+  const preflight = usePreflightFindings(checked.request, text);
 
   // Initial request: the shared one from the hash, else the example of this page.
   useEffect(() => {
@@ -111,9 +110,7 @@ function PlaygroundBody({ exampleId }: { exampleId: string }): ReactNode {
     const loadExample = () =>
       example.load().then((request) => {
         if (!active) return;
-        const loaded = `${JSON.stringify(request, null, 2)}\n`;
-        setExampleText(loaded);
-        setText(loaded);
+        setText(`${JSON.stringify(request, null, 2)}\n`);
       });
     const shared = readShareParam(window.location.hash);
     if (shared === null) {

@@ -16,26 +16,18 @@ interface PreflightState {
   markers: readonly EditorRangeMarker[];
 }
 
-/**
- * `skipText`: a text not to check. The page passes the built-in example as it loaded, so the
- * check runs from the reader's first edit (a shared request at once): the examples' findings are
- * fixed (tests/unit/solver/preflight.test.ts lists them), and not checking an example as it
- * loads keeps the check's code out of the page's first load (tests/quality/budgets.spec.ts).
- */
+/** Every request is checked, the example as it loads included, so its findings show at once. */
 export function usePreflightFindings(
   request: SolveRequest | null,
   text: string | null,
-  skipText: string | null,
 ): PreflightState {
   const [findings, setFindings] = useState<PlacedFinding[] | null>(null);
   const textRef = useRef(text);
   textRef.current = text;
-  const skipRef = useRef(skipText);
-  skipRef.current = skipText;
 
   useEffect(() => {
     const source = textRef.current;
-    if (!request || source === null || source === skipRef.current) {
+    if (!request || source === null) {
       setFindings(null);
       return undefined;
     }
