@@ -8,14 +8,26 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { declaredScopes } from '../checks/apiScopes';
 import { API_SPEC_NAMES, readSpec } from '../../support/openapiSchemas';
 import { CODE_SAMPLE_GAPS } from './codeSampleGaps';
+import { CODE_SAMPLE_SETUPS, runSetup } from './codeSampleSetups';
 import { operationSamples } from './codeSamples';
 import { LANGUAGES } from './pageSteps';
-import { runOneStepWalkthroughs, runWalkthrough, type WalkthroughResult } from './walkthrough';
+import {
+  runOneStepWalkthroughs,
+  runWalkthrough,
+  type PrepareSession,
+  type WalkthroughResult,
+} from './walkthrough';
 
 const scopes = [...declaredScopes(API_SPEC_NAMES.map((name) => readSpec(name)))];
 const config = { illustrative: new Set<string>(), world: 'sample', session: 'separate' } as const;
 const samples = operationSamples();
 const failing = new Map<string, string>();
+
+/** The operation's declared setup, made in the sample's fresh session before it runs. */
+function prepareFor(operation: string): PrepareSession | undefined {
+  const setup = CODE_SAMPLE_SETUPS[operation];
+  return setup && ((session) => runSetup(setup, session, scopes));
+}
 
 /** A short reason for a failure, the way the gaps list states it. */
 function reasonOf(messages: readonly string[]): string {
@@ -48,6 +60,7 @@ function batchResult(
         language,
         config,
         scopes,
+        (index) => prepareFor(withLanguage[index]!.operation),
       ),
     );
   const index = withLanguage.findIndex((sample) => sample.operation === operation);
@@ -60,7 +73,7 @@ describe.concurrent('x-codeSamples', () => {
       it(`${operation} (${language})`, async () => {
         const result =
           language === 'curl'
-            ? await runWalkthrough([step], language, config, scopes)
+            ? await runWalkthrough([step], language, config, scopes, prepareFor(operation))
             : await batchResult(language, operation);
         check(operation, language, result);
       });
@@ -79,6 +92,12 @@ describe('x-codeSamples coverage', () => {
   it('lists as gaps only samples that still fail', () => {
     const fixed = Object.keys(CODE_SAMPLE_GAPS).filter((operation) => !failing.has(operation));
     expect(fixed, 'these samples run now: remove them from codeSampleGaps.ts').toEqual([]);
+  });
+  it('declares setups only for runnable samples', () => {
+    const runnableOperations = new Set(runnable.map((sample) => sample.operation));
+    expect(
+      Object.keys(CODE_SAMPLE_SETUPS).filter((operation) => !runnableOperations.has(operation)),
+    ).toEqual([]);
   });
   it('every sample has at least a curl', () => {
     expect(samples.filter((sample) => !sample.step.variants.curl).map((s) => s.operation)).toEqual(

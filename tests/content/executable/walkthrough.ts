@@ -15,7 +15,12 @@ import { successResponseSchemas } from './operationResponses';
 import type { PageConfig } from './pageConfig';
 import { LANGUAGES, type Language, type RequestBlock, type Step } from './pageSteps';
 import { BLOCK_TIMEOUT_MS, runBlock, walkthroughEnv, type BlockRun } from './runBlock';
-import { openSession, STEP_MARKER_PATH, type Exchange } from './sandboxSession';
+import {
+  openSession,
+  STEP_MARKER_PATH,
+  type Exchange,
+  type SandboxSession,
+} from './sandboxSession';
 
 /** Local JSON files a block sends: `@body.json`, `readFile('body.json')`, `open("body.json")`. */
 const BODY_FILE = /(?:@|readFile\(\s*['"`]|open\(\s*['"])([\w.-]+\.json)\b/g;
@@ -38,6 +43,12 @@ export interface WalkthroughResult {
   /** `line:language` of every block that ran. */
   ran: string[];
 }
+
+/**
+ * Calls made in a fresh session before its steps run (a sample's declared setup); the answer
+ * rewrites each block's source, so that ids the setup obtained replace the example's.
+ */
+export type PrepareSession = (session: SandboxSession) => Promise<(source: string) => string>;
 
 /** The block a walkthrough in `language` runs for a step: that language's, else the first. */
 export function blockFor(step: Step, language: Language): RequestBlock {
@@ -123,11 +134,20 @@ export async function runWalkthrough(
   language: Language,
   config: PageConfig,
   scopes: readonly string[],
+  prepare?: PrepareSession,
 ): Promise<WalkthroughResult> {
   const session = await openSession(config.world);
+  const rewrite = prepare
+    ? await prepare(session).catch(async (error: unknown) => {
+        await session.close();
+        throw error;
+      })
+    : (source: string) => source;
   const workDir = mkdtempSync(path.join(tmpdir(), 'walkthrough-'));
   const result: WalkthroughResult = { failures: [], ran: [] };
-  const blocks = steps.map((step) => blockFor(step, language));
+  const blocks = steps
+    .map((step) => blockFor(step, language))
+    .map((block) => ({ ...block, body: rewrite(block.body) }));
   // The reader saves each body the page shows under the name the block reads.
   steps.forEach((step, index) => {
     if (step.requestBody !== undefined)
@@ -190,6 +210,7 @@ export async function runOneStepWalkthroughs(
   language: 'javascript' | 'python',
   config: PageConfig,
   scopes: readonly string[],
+  prepare: (index: number) => PrepareSession | undefined = () => undefined,
 ): Promise<WalkthroughResult[]> {
   const sessions = await Promise.all(steps.map(() => openSession(config.world)));
   const workDirs = steps.map(() => mkdtempSync(path.join(tmpdir(), 'walkthrough-')));
@@ -202,11 +223,12 @@ export async function runOneStepWalkthroughs(
           for (const file of bodyFiles(block.body))
             writeFileSync(path.join(workDir, file), step.requestBody);
         const session = sessions[index]!;
+        const rewrite = await (prepare(index)?.(session) ?? ((source: string) => source));
         const env = {
           ...walkthroughEnv(await session.token(scopes)),
           WALKTHROUGH_ORIGIN: session.origin,
         };
-        return { source: block.body, origin: session.origin, env, workDir };
+        return { source: rewrite(block.body), origin: session.origin, env, workDir };
       }),
     );
     const runs = await runBatch(language, items);
