@@ -87,6 +87,11 @@ export const CODE_SAMPLE_SETUPS: Record<string, SampleSetup> = {
   'integration GET /zones/{zone_id}': { reason: CREATED, calls: [create('/zones')] },
   'integration PATCH /zones/{zone_id}': { reason: CREATED, calls: [create('/zones')] },
   'integration DELETE /zones/{zone_id}': { reason: CREATED, calls: [create('/zones')] },
+  'integration POST /nodes': {
+    reason: 'the customer the node belongs to exists',
+    calls: [create('/customers')],
+  },
+  'integration POST /vehicles': { reason: 'the driver the vehicle names exists', calls: [driver] },
   'integration POST /compound-zones': {
     reason: 'a compound zone combines zones the integrator created first',
     calls: [create('/zones'), zoneMitte],
