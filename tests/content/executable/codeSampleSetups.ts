@@ -53,6 +53,8 @@ const optimize: SetupCall[] = [
   { method: 'GET', url: `${PROJECT}/optimizations/{prev}` },
 ];
 const driver = create('/drivers');
+// The compound zone sample subtracts `zone_mitte`, which no create sample defines: a rectangle
+// around Mitte, otherwise like the inner ring.
 const zoneMitte = create('/zones', {
   ...sampleBody('integration POST /zones'),
   id: 'zone_mitte',
