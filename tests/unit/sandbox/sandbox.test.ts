@@ -4,6 +4,10 @@ import { createSandbox } from '../../../src/sandbox/sandbox';
 import { call, token } from './client';
 import { operations } from './responseValidator';
 
+/** One van at the Spandau depot for the sample day, the vehicle of the Stateless tests below. */
+const SHIFT = { start: '2026-03-02T06:00:00+01:00', end: '2026-03-02T16:00:00+01:00' };
+const VAN = { id: 'v1', start_location: { lat: 52.5447, lon: 13.2365 }, shift: SHIFT };
+
 describe('sandbox', () => {
   it('routes all 93 operations of the three specs (401 without a token, validated)', async () => {
     const sandbox = createSandbox();
@@ -148,13 +152,7 @@ describe('sandbox', () => {
     const sandbox = createSandbox();
     const bearer = await token(sandbox, 'stateless:solve');
     const problem = {
-      vehicles: [
-        {
-          id: 'v1',
-          start_location: { lat: 52.5447, lon: 13.2365 },
-          shift: { start: '2026-03-02T06:00:00+01:00', end: '2026-03-02T16:00:00+01:00' },
-        },
-      ],
+      vehicles: [VAN],
       jobs: [{ id: 'j1', type: 'delivery', location: { lat: 52.5219, lon: 13.4132 } }],
     };
     const solved = await call(sandbox, bearer, {
@@ -180,8 +178,6 @@ describe('sandbox', () => {
   it('answers the pre-flight 422 cases as the docs name them, and certain misses in unassigned[]', async () => {
     const sandbox = createSandbox();
     const bearer = await token(sandbox, 'stateless:solve');
-    const shift = { start: '2026-03-02T06:00:00+01:00', end: '2026-03-02T16:00:00+01:00' };
-    const vehicle = { id: 'v1', start_location: { lat: 52.5447, lon: 13.2365 }, shift };
     const job = (id: string, start: string, end: string) => ({
       id,
       type: 'delivery',
@@ -196,7 +192,7 @@ describe('sandbox', () => {
       });
 
     const reversed = await post({
-      vehicles: [{ ...vehicle, shift: { start: shift.end, end: shift.start } }],
+      vehicles: [{ ...VAN, shift: { start: SHIFT.end, end: SHIFT.start } }],
       jobs: [job('j1', '11:00', '10:00')],
     });
     expect(reversed.status).toBe(422);
@@ -207,7 +203,7 @@ describe('sandbox', () => {
     ]);
 
     const outside = await post({
-      vehicles: [vehicle],
+      vehicles: [VAN],
       jobs: [job('j1', '09:00', '10:00'), job('j2', '17:00', '18:00')],
     });
     expect(outside.status).toBe(200);
@@ -220,14 +216,7 @@ describe('sandbox', () => {
     const sandbox = createSandbox();
     const bearer = await token(sandbox, 'stateless:solve');
     const problem = {
-      vehicles: [
-        {
-          id: 'v1',
-          start_location: { lat: 52.5447, lon: 13.2365 },
-          shift: { start: '2026-03-02T06:00:00+01:00', end: '2026-03-02T16:00:00+01:00' },
-          labels: ['cooling'],
-        },
-      ],
+      vehicles: [{ ...VAN, labels: ['cooling'] }],
       jobs: [
         {
           id: 'j1',
