@@ -5,6 +5,8 @@
  * Ids the sandbox numbers itself (optimizations, insertions, jobs, events, simulations), and the
  * fresh copy a delete removes, stand in for the example's id in the sample's source.
  */
+import { sampleWorld } from '../../../src/data/sampleWorld';
+
 import { operationSamples } from './codeSamples';
 import type { SandboxSession } from './sandboxSession';
 
@@ -16,9 +18,11 @@ export interface SetupCall {
 }
 
 export interface SampleSetup {
-  /** Why the sample needs these calls, in one line. */
+  /** Why the sample needs these calls (or this world), in one line. */
   reason: string;
   calls: SetupCall[];
+  /** `empty`: the sample runs in an account without the sample world (the page key of the same name). */
+  world?: 'sample' | 'empty';
   /** An example id -> the call (index) whose answer's id (or `field`, a dotted path) replaces it. */
   ids?: Record<string, { call: number; field?: string }>;
 }
@@ -158,6 +162,14 @@ export const CODE_SAMPLE_SETUPS: Record<string, SampleSetup> = {
     reason: FRESH_COPY,
     calls: [createCopy('/projects', 'prj_spare')],
     ids: { prj_berlin_daily: { call: 0 } },
+  },
+  'integration POST /vehicle-types': {
+    reason:
+      "the sample creates the sample world's cooled van type, so it runs in an account with only the world's project, before any fleet; the examples name only the world's three types",
+    calls: [
+      create('/projects', { ...sampleBody('integration POST /projects'), ...sampleWorld.project }),
+    ],
+    world: 'empty',
   },
   'integration DELETE /vehicle-types/{vehicle_type_id}': {
     reason: FRESH_COPY,

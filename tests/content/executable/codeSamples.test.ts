@@ -29,6 +29,11 @@ function prepareFor(operation: string): PrepareSession | undefined {
   return setup && ((session) => runSetup(setup, session, scopes));
 }
 
+/** The account the sample runs in: the sample world unless its setup says otherwise. */
+function worldFor(operation: string): 'sample' | 'empty' {
+  return CODE_SAMPLE_SETUPS[operation]?.world ?? config.world;
+}
+
 /** A short reason for a failure, the way the gaps list states it. */
 function reasonOf(messages: readonly string[]): string {
   const status = /answered (\d{3})/.exec(messages.join('\n'))?.[1];
@@ -61,6 +66,7 @@ function batchResult(
         config,
         scopes,
         (index) => prepareFor(withLanguage[index]!.operation),
+        (index) => worldFor(withLanguage[index]!.operation),
       ),
     );
   const index = withLanguage.findIndex((sample) => sample.operation === operation);
@@ -73,7 +79,13 @@ describe.concurrent('x-codeSamples', () => {
       it(`${operation} (${language})`, async () => {
         const result =
           language === 'curl'
-            ? await runWalkthrough([step], language, config, scopes, prepareFor(operation))
+            ? await runWalkthrough(
+                [step],
+                language,
+                { ...config, world: worldFor(operation) },
+                scopes,
+                prepareFor(operation),
+              )
             : await batchResult(language, operation);
         check(operation, language, result);
       });

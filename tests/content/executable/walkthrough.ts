@@ -211,8 +211,9 @@ export async function runOneStepWalkthroughs(
   config: PageConfig,
   scopes: readonly string[],
   prepare: (index: number) => PrepareSession | undefined = () => undefined,
+  worldOf: (index: number) => PageConfig['world'] = () => config.world,
 ): Promise<WalkthroughResult[]> {
-  const sessions = await Promise.all(steps.map(() => openSession(config.world)));
+  const sessions = await Promise.all(steps.map((_, index) => openSession(worldOf(index))));
   const workDirs = steps.map(() => mkdtempSync(path.join(tmpdir(), 'walkthrough-')));
   try {
     const items = await Promise.all(
