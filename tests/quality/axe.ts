@@ -12,18 +12,21 @@ import type { Page } from '@playwright/test';
 
 const BLOCKING_IMPACTS = ['serious', 'critical'];
 
-/** Every WCAG 2.1 A/AA and best-practice rule. */
-export const ALL_RULES: axe.RunOptions = {
-  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-};
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** The rules that read colours: the costly part of a run, since each maps text to what lies behind it. */
+const COLOUR_RULE_IDS = ['color-contrast', 'link-in-text-block'];
+
+/** Which rules a run checks: every WCAG 2.1 A/AA and best-practice rule, or only the colour ones. */
+export type RuleSet = 'every rule' | 'colour rules';
+
+export const ALL_RULES: RuleSet = 'every rule';
 
 /**
  * A colour-mode switch changes only colours (the same DOM, re-themed in place by the toggle),
  * so the second mode re-runs just the rules that read colours.
  */
-export const COLOUR_RULES: axe.RunOptions = {
-  runOnly: { type: 'rule', values: ['color-contrast', 'link-in-text-block'] },
-};
+export const COLOUR_RULES: RuleSet = 'colour rules';
 
 /**
  * Redoc renders every operation of a reference with the same components, so the sidebar, the
@@ -47,19 +50,21 @@ export async function injectAxe(page: Page): Promise<void> {
 /**
  * Serious and critical violations on the page, one line per rule with up to three targets.
  *
- * `checkedCodeColours` carries, from page to page of a worker, the code-token colour
- * combinations already checked: contrast depends only on the text colour, the background
- * behind it and the font size and weight, and Prism's few token colours repeat on every page,
- * so a code block whose every combination was checked before is left out of the run. The
- * combinations this run checks are added to the set.
+ * The colour rules check only text whose colour combination is new. `checkedColours` carries,
+ * from page to page of a worker, the combinations already checked: a contrast depends only on
+ * the text colour, the backgrounds behind it, the opacity and the font size and weight (and, for
+ * a link, its underline and the text around it), and a docs site repeats a few dozen of them on
+ * every page. Text whose backdrop the DOM does not tell (a background image, a positioned box
+ * without its own background, a shadow, a filter) is always checked. The other rules run on the
+ * whole page. A fresh set checks every text.
  */
 export async function blockingViolations(
   page: Page,
-  options: axe.RunOptions,
-  checkedCodeColours: Set<string>,
+  rules: RuleSet,
+  checkedColours: Set<string>,
 ): Promise<string[]> {
   const { lines, newlyChecked } = await page.evaluate(
-    async ({ options, setAside, blocking, alreadyChecked }) => {
+    async ({ wholePage, tags, colourRuleIds, setAside, blocking, alreadyChecked }) => {
       const engine = (window as unknown as { axe: typeof axe }).axe;
       const detached = [...document.querySelectorAll(setAside)].map((element) => ({
         element,
@@ -67,43 +72,83 @@ export async function blockingViolations(
         next: element.nextSibling,
       }));
       for (const { element } of detached) element.remove();
-      const checked = new Set(alreadyChecked);
-      const newlyChecked: string[] = [];
-      const repeatedCode: Element[] = [];
-      for (const code of document.querySelectorAll('pre > code')) {
-        const keys = new Set<string>();
-        for (const element of [code, ...code.querySelectorAll('*')]) {
-          const hasText = [...element.childNodes].some(
-            (child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim(),
-          );
-          if (!hasText) continue;
-          const style = getComputedStyle(element);
-          const backgrounds: string[] = [];
-          for (let layer: Element | null = element; layer; layer = layer.parentElement) {
-            const background = getComputedStyle(layer).backgroundColor;
-            if (background === 'rgba(0, 0, 0, 0)') continue;
+
+      const styles = new Map<Element, CSSStyleDeclaration>();
+      const style = (element: Element) => {
+        let found = styles.get(element);
+        if (!found) styles.set(element, (found = getComputedStyle(element)));
+        return found;
+      };
+      /** The combination a colour rule's verdict on the text depends on, or null if the DOM does not tell. */
+      const colourKey = (element: Element): string | null => {
+        const own = style(element);
+        if (own.textShadow !== 'none') return null;
+        const backgrounds: string[] = [];
+        let opacity = 1;
+        let opaque = false;
+        for (let layer: Element | null = element; layer; layer = layer.parentElement) {
+          const layerStyle = style(layer);
+          opacity *= Number(layerStyle.opacity);
+          if (layerStyle.filter !== 'none' || layerStyle.mixBlendMode !== 'normal') return null;
+          if (opaque) continue;
+          if (layerStyle.backgroundImage !== 'none') return null;
+          const background = layerStyle.backgroundColor;
+          if (background !== 'rgba(0, 0, 0, 0)') {
             backgrounds.push(background);
-            if (!background.startsWith('rgba')) break;
+            opaque = !background.startsWith('rgba');
           }
-          keys.add(
-            `${style.color}|${backgrounds.join('/')}|${style.fontSize}|${style.fontWeight}|${style.opacity}`,
-          );
+          if (!opaque && (layerStyle.position === 'absolute' || layerStyle.position === 'fixed'))
+            return null;
         }
-        if ([...keys].every((key) => checked.has(key))) {
-          repeatedCode.push(code);
-        } else {
-          for (const key of keys) {
-            if (!checked.has(key)) newlyChecked.push(key);
-            checked.add(key);
-          }
-        }
+        const link = element.closest('a[href]');
+        const linkPart = link
+          ? `|link ${style(link).textDecorationLine} in ${link.parentElement ? style(link.parentElement).color : ''}`
+          : '';
+        return `${own.color}|${backgrounds.join('/')}|${own.fontSize}|${own.fontWeight}|${opacity}${linkPart}`;
+      };
+      const hasOwnText = (element: Element) =>
+        [...element.childNodes].some(
+          (child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim(),
+        );
+
+      const checked = new Set(alreadyChecked);
+      const newlyChecked = new Set<string>();
+      const include: Element[] = [];
+      for (const element of document.body.querySelectorAll('*')) {
+        if (!hasOwnText(element)) continue;
+        if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+        const { width, height } = element.getBoundingClientRect();
+        // Screen-reader-only text (1 x 1 px) is no combination a reader sees.
+        if (width <= 1 || height <= 1) continue;
+        const key = colourKey(element);
+        if (key !== null && checked.has(key) && !newlyChecked.has(key)) continue;
+        if (key !== null) newlyChecked.add(key);
+        include.push(element);
       }
-      let violations: axe.Result[];
+      const included = new Set(include);
+      const outermost = include.filter((element) => {
+        for (let parent = element.parentElement; parent; parent = parent.parentElement)
+          if (included.has(parent)) return false;
+        return true;
+      });
+
+      const violations: axe.Result[] = [];
       try {
-        ({ violations } = await engine.run(
-          { exclude: repeatedCode },
-          { ...options, resultTypes: ['violations'] },
-        ));
+        if (wholePage) {
+          const others = await engine.run(document, {
+            runOnly: { type: 'tag', values: tags },
+            rules: Object.fromEntries(colourRuleIds.map((id) => [id, { enabled: false }])),
+            resultTypes: ['violations'],
+          });
+          violations.push(...others.violations);
+        }
+        if (outermost.length > 0) {
+          const colours = await engine.run(
+            { include: outermost },
+            { runOnly: { type: 'rule', values: colourRuleIds }, resultTypes: ['violations'] },
+          );
+          violations.push(...colours.violations);
+        }
       } finally {
         // Back in place before React or Redoc render again.
         for (const { element, parent, next } of detached.reverse()) {
@@ -124,15 +169,17 @@ export async function blockingViolations(
           });
           return `${violation.impact} ${violation.id} x${nodes.length}: ${violation.help}\n      ${targets.join('\n      ')}`;
         });
-      return { lines, newlyChecked };
+      return { lines, newlyChecked: [...newlyChecked] };
     },
     {
-      options,
+      wholePage: rules === ALL_RULES,
+      tags: TAGS,
+      colourRuleIds: COLOUR_RULE_IDS,
       setAside: REDOC_LATER_OPERATIONS,
       blocking: BLOCKING_IMPACTS,
-      alreadyChecked: [...checkedCodeColours],
+      alreadyChecked: [...checkedColours],
     },
   );
-  for (const key of newlyChecked) checkedCodeColours.add(key);
+  for (const key of newlyChecked) checkedColours.add(key);
   return lines;
 }

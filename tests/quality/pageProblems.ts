@@ -1,7 +1,8 @@
 /**
  * What a page reports or breaks while the walker looks at it: console errors and warnings
- * (hydration errors and CSP violations included), uncaught exceptions, and same-origin
- * requests that fail or answer HTTP >= 400.
+ * (hydration errors and CSP violations included), uncaught exceptions, same-origin
+ * requests that fail or answer HTTP >= 400, and scripts no page may load (the Mermaid runtime:
+ * every diagram is drawn at build time).
  */
 import type { ConsoleMessage, Page } from '@playwright/test';
 
@@ -22,8 +23,18 @@ export interface PageProblemRecorder {
 }
 
 /** Starts recording what the page reports, across navigations, until the page closes. */
-export function recordPageProblems(page: Page, origin: string): PageProblemRecorder {
+export function recordPageProblems(
+  page: Page,
+  origin: string,
+  /** URL paths of the chunks that hold the Mermaid runtime (./mermaidRuntime.ts). */
+  mermaidRuntime: ReadonlySet<string> = new Set(),
+): PageProblemRecorder {
   let problems: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin && mermaidRuntime.has(url.pathname))
+      problems.push(`loaded the Mermaid runtime: ${url.pathname}`);
+  });
   page.on('console', (message) => {
     if ((message.type() === 'error' || message.type() === 'warning') && !isExpected(message)) {
       problems.push(`console.${message.type()}: ${message.text()}`);

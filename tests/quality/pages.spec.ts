@@ -1,8 +1,9 @@
 /**
  * The page walker: every URL of sitemap.xml, loaded once, with `localStorage` and
  * `sessionStorage` throwing on access (privacy modes, blocked cookies). Each page must
- *   - answer, hydrate and settle without console errors or warnings, uncaught exceptions, or
- *     same-origin requests that fail or answer HTTP >= 400 (tests/quality/pageProblems.ts);
+ *   - answer, hydrate and settle without console errors or warnings, uncaught exceptions,
+ *     same-origin requests that fail or answer HTTP >= 400, or loading the Mermaid runtime,
+ *     before or after the colour toggle (tests/quality/pageProblems.ts);
  *   - keep its `#anchor` links working (tests/quality/anchors.ts);
  *   - show the navbar and a visible <h1> with the text the build rendered, have a <title>
  *     (a doc's starts with its heading), and one canonical link, to its sitemap URL, with
@@ -25,12 +26,14 @@ import { denyWebStorage, trackActivity, type ActivityTracker } from '../e2e/supp
 import { brokenAnchors } from './anchors';
 import { ALL_RULES, COLOUR_RULES, blockingViolations, injectAxe } from './axe';
 import { axeRepresentatives, structureSignature } from './axeTemplates';
+import { mermaidRuntimeChunks } from './mermaidRuntime';
 import { recordPageProblems } from './pageProblems';
 import { sitemapPages, shardByCost, walkCost, type SitemapPage } from './sitemap';
 
 const SHARDS = 8;
 const PAGES = sitemapPages();
 const AXE_REPRESENTATIVES = axeRepresentatives(PAGES);
+const MERMAID_RUNTIME_CHUNKS = mermaidRuntimeChunks();
 
 /** Structure signatures of the server HTML of the representatives, per worker. */
 const representativeSignatures = new Map<string, string>();
@@ -58,8 +61,8 @@ async function sharesRepresentativeAxe(
   return (await page.evaluate(structureSignature, serverHtml)) === expected;
 }
 
-/** Code colour combinations axe has checked in this worker (see blockingViolations). */
-const checkedCodeColours = new Set<string>();
+/** Text colour combinations the colour rules have checked in this worker (see blockingViolations). */
+const checkedColours = new Set<string>();
 
 interface HeadLinks {
   canonical: string[];
@@ -148,7 +151,7 @@ async function walkPage(
   if (arrivedIn !== 'light') return [...problems, `arrived in ${arrivedIn} mode, not light`];
   if (runsAxe) {
     await injectAxe(page);
-    const light = await blockingViolations(page, ALL_RULES, checkedCodeColours);
+    const light = await blockingViolations(page, ALL_RULES, checkedColours);
     if (light.length > 0) problems.push(`axe, light mode:\n    ${light.join('\n    ')}`);
   }
   await page
@@ -174,7 +177,7 @@ async function walkPage(
   await activity.waitForSettled();
   if (!runsAxe) return problems;
   const darkRules = isReference ? ALL_RULES : COLOUR_RULES;
-  const dark = await blockingViolations(page, darkRules, checkedCodeColours);
+  const dark = await blockingViolations(page, darkRules, checkedColours);
   if (dark.length > 0) problems.push(`axe, dark mode:\n    ${dark.join('\n    ')}`);
   return problems;
 }
@@ -188,7 +191,7 @@ for (let index = 0; index < SHARDS; index += 1) {
     test.setTimeout(600_000);
     const shard = shardByCost(PAGES, index, SHARDS, (sitemapPage) => walkCost(sitemapPage.path));
     expect(shard.length, 'the sitemap shard is empty').toBeGreaterThan(0);
-    const recorder = recordPageProblems(page, new URL(baseURL!).origin);
+    const recorder = recordPageProblems(page, new URL(baseURL!).origin, MERMAID_RUNTIME_CHUNKS);
     await denyWebStorage(page);
     const activity = await trackActivity(page);
     const report = new Map<string, string[]>();
