@@ -143,7 +143,13 @@ step "Production build (with test fixtures)"
 E2E_FIXTURES=true npx docusaurus build
 
 step "Unit, content and build tests (Vitest)"
-npx vitest run
+# Test files share a worker's module cache (--no-isolate): with isolation each file starts a new
+# process and imports the docs, specs, sandbox and solver again, two thirds of the step. The fuzz
+# tests, which push megabyte bodies and million-deep nesting through the request path, keep a
+# process each: in a heap other files have filled, the engine's regular-expression stack can run
+# out first, a RangeError a reader's fresh page does not give.
+npx vitest run --no-isolate --exclude 'tests/unit/fuzz/**'
+npx vitest run tests/unit/fuzz
 
 step "Browser tests: feature specs and quality gates (Playwright, Debian Chromium)"
 npx playwright test
