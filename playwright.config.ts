@@ -7,6 +7,9 @@ import { BUILD_DIR } from './tests/quality/builtSite';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 
+/** Specs about what the host answers (headers, CSP, redirects): run on the Pages runtime only. */
+export const PAGES_RUNTIME_SPECS = ['routes.spec.ts', 'robustness.spec.ts'] as const;
+
 /**
  * The browser suite against one served production build, in one run: the feature specs
  * (tests/e2e) and the quality gates (tests/quality: the page walker, first-load JS budgets,
@@ -25,7 +28,13 @@ export default defineConfig({
   // then fill both workers to the end.
   projects: [
     { name: 'quality', testDir: path.join(__dirname, 'tests/quality') },
-    { name: 'e2e', testDir: path.join(__dirname, 'tests/e2e') },
+    // The header, CSP and redirect specs run on Cloudflare's own runtime instead
+    // (playwright.pages.config.ts), the host whose answers they are about.
+    {
+      name: 'e2e',
+      testDir: path.join(__dirname, 'tests/e2e'),
+      testIgnore: [...PAGES_RUNTIME_SPECS],
+    },
   ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

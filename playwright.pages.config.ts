@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-import baseConfig from './playwright.config';
+import baseConfig, { PAGES_RUNTIME_SPECS } from './playwright.config';
 import { BUILD_DIR } from './tests/quality/builtSite';
 
 const PORT = Number(process.env.PAGES_PORT ?? 3220);
@@ -18,7 +18,7 @@ export default defineConfig({
     {
       name: 'pages-runtime',
       testDir: path.join(__dirname, 'tests/e2e'),
-      testMatch: ['routes.spec.ts', 'robustness.spec.ts'],
+      testMatch: [...PAGES_RUNTIME_SPECS],
     },
   ],
   use: { ...baseConfig.use, baseURL: `http://127.0.0.1:${PORT}` },
