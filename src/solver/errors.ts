@@ -1,13 +1,19 @@
-/** Codes for request problems the JSON schema cannot express. */
-export type SolveInputErrorCode =
-  | 'duplicate_id'
-  | 'mixed_location_kinds'
-  | 'matrix_size_mismatch'
-  | 'location_not_in_matrix'
-  | 'invalid_time_window'
-  | 'invalid_timestamp'
-  | 'invalid_value'
-  | 'no_work';
+/**
+ * Codes for request problems the JSON schema cannot express: the API's own `errors[].code`
+ * values (FieldError in openapi/shared.yaml), since the sandbox answers with them as they are.
+ */
+export const SOLVE_INPUT_ERROR_CODES = [
+  'required',
+  'out_of_range',
+  'too_short',
+  'invalid_format',
+  'duplicate_id',
+  'time_window_order',
+  'mixed_location_kinds',
+  'matrix_mismatch',
+] as const;
+
+export type SolveInputErrorCode = (typeof SOLVE_INPUT_ERROR_CODES)[number];
 
 /**
  * A semantically invalid request. `path` is a JSON Pointer into the request (the same

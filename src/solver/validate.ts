@@ -9,7 +9,7 @@ export function locationKind(location: Location, path: string): LocationKind {
     if ('lat' in location && 'lon' in location) return 'geo';
     if ('x' in location && 'y' in location) return 'planar';
   }
-  throw new SolveInputError(path, 'invalid_value', 'A location needs lat/lon or x/y.');
+  throw new SolveInputError(path, 'required', 'A location needs lat/lon or x/y.');
 }
 
 /** Exact-coordinate key: two locations are the same place only if their numbers are equal. */
@@ -20,7 +20,7 @@ export function locationKey(location: Location): string {
 export function parseInstant(text: string, path: string): ParsedTimestamp {
   const parsed = typeof text === 'string' ? parseTimestamp(text) : null;
   if (!parsed) {
-    throw new SolveInputError(path, 'invalid_timestamp', `"${text}" is not an RFC 3339 timestamp.`);
+    throw new SolveInputError(path, 'invalid_format', `"${text}" is not an RFC 3339 timestamp.`);
   }
   return parsed;
 }
@@ -29,11 +29,7 @@ export function parseWindow(window: TimeWindow, path: string): [number, number] 
   const start = parseInstant(window?.start, `${path}/start`).epochSeconds;
   const end = parseInstant(window?.end, `${path}/end`).epochSeconds;
   if (end < start) {
-    throw new SolveInputError(
-      path,
-      'invalid_time_window',
-      'The time window ends before it starts.',
-    );
+    throw new SolveInputError(path, 'time_window_order', 'The time window ends before it starts.');
   }
   return [start, end];
 }
@@ -55,14 +51,14 @@ function checkUnique(ids: { id: string; path: string }[], what: string): void {
 
 function checkNonNegative(value: number | undefined, path: string): void {
   if (value !== undefined && !(typeof value === 'number' && value >= 0 && Number.isFinite(value))) {
-    throw new SolveInputError(path, 'invalid_value', 'The value must be a number >= 0.');
+    throw new SolveInputError(path, 'out_of_range', 'The value must be a number >= 0.');
   }
 }
 
 function checkQuantities(map: Record<string, number> | undefined, path: string): void {
   for (const [name, value] of Object.entries(map ?? {})) {
     if (!Number.isInteger(value) || value < 0) {
-      throw new SolveInputError(`${path}/${name}`, 'invalid_value', 'Amounts are integers >= 0.');
+      throw new SolveInputError(`${path}/${name}`, 'out_of_range', 'Amounts are integers >= 0.');
     }
   }
 }
@@ -73,14 +69,14 @@ function checkQuantities(map: Record<string, number> | undefined, path: string):
  */
 export function validateRequest(request: SolveRequest): void {
   if (!request || typeof request !== 'object' || !Array.isArray(request.vehicles)) {
-    throw new SolveInputError('/vehicles', 'invalid_value', 'The request needs a vehicles array.');
+    throw new SolveInputError('/vehicles', 'required', 'The request needs a vehicles array.');
   }
   const jobs = request.jobs ?? [];
   const shipments = request.shipments ?? [];
   if (jobs.length + shipments.length === 0) {
     throw new SolveInputError(
       '/jobs',
-      'no_work',
+      'too_short',
       'The request needs at least one job or shipment.',
     );
   }
@@ -155,7 +151,7 @@ export function validateRequest(request: SolveRequest): void {
 
   const speed = request.options?.speed_kmh;
   if (speed !== undefined && !(typeof speed === 'number' && speed > 0)) {
-    throw new SolveInputError('/options/speed_kmh', 'invalid_value', 'speed_kmh must be > 0.');
+    throw new SolveInputError('/options/speed_kmh', 'out_of_range', 'speed_kmh must be > 0.');
   }
 
   const matrices = request.matrices;
@@ -175,7 +171,7 @@ export function validateRequest(request: SolveRequest): void {
     if (!Array.isArray(matrix) || matrix.length !== size) {
       throw new SolveInputError(
         `/matrices/${name}`,
-        'matrix_size_mismatch',
+        'matrix_mismatch',
         `${name} needs ${size} rows, one per matrix location.`,
       );
     }
@@ -183,7 +179,7 @@ export function validateRequest(request: SolveRequest): void {
       if (!Array.isArray(row) || row.length !== size) {
         throw new SolveInputError(
           `/matrices/${name}/${i}`,
-          'matrix_size_mismatch',
+          'matrix_mismatch',
           `Every row of ${name} needs ${size} entries.`,
         );
       }
@@ -194,7 +190,7 @@ export function validateRequest(request: SolveRequest): void {
     if (!known.has(locationKey(location))) {
       throw new SolveInputError(
         path,
-        'location_not_in_matrix',
+        'matrix_mismatch',
         'This location is not listed in matrices.locations (coordinates must match exactly).',
       );
     }
@@ -204,6 +200,6 @@ export function validateRequest(request: SolveRequest): void {
 function checkPriority(priority: number | undefined, path: string): void {
   if (priority === undefined) return;
   if (!Number.isInteger(priority) || priority < 1 || priority > 10) {
-    throw new SolveInputError(path, 'invalid_value', 'priority is an integer from 1 to 10.');
+    throw new SolveInputError(path, 'out_of_range', 'priority is an integer from 1 to 10.');
   }
 }

@@ -182,7 +182,7 @@ describe('request validation', () => {
       },
     };
     expect(inputError(base)).toMatchObject({
-      code: 'matrix_size_mismatch',
+      code: 'matrix_mismatch',
       path: '/matrices/durations/1',
     });
     const missing: SolveRequest = {
@@ -197,7 +197,7 @@ describe('request validation', () => {
       },
     };
     expect(inputError(missing)).toMatchObject({
-      code: 'location_not_in_matrix',
+      code: 'matrix_mismatch',
       path: '/jobs/0/location',
     });
   });
@@ -209,20 +209,20 @@ describe('request validation', () => {
       time_windows: [{ start: at('10:00'), end: at('09:00') }],
     };
     expect(inputError(request)).toMatchObject({
-      code: 'invalid_time_window',
+      code: 'time_window_order',
       path: '/jobs/4/time_windows/0',
     });
     const shift = sampleRequest({
       vehicles: [van('van_01', { shift: { start: 'soon', end: at('16:00') } })],
     });
     expect(inputError(shift)).toMatchObject({
-      code: 'invalid_timestamp',
+      code: 'invalid_format',
       path: '/vehicles/0/shift/start',
     });
   });
 
   it('rejects a request without jobs or shipments', () => {
-    expect(inputError(sampleRequest({ jobs: [] }))).toMatchObject({ code: 'no_work' });
+    expect(inputError(sampleRequest({ jobs: [] }))).toMatchObject({ code: 'too_short' });
   });
 
   it('normalises times to seconds from the earliest shift start', () => {
