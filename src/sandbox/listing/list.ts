@@ -19,5 +19,7 @@ export function listPage<T extends Record<string, unknown>>(
   const rules = listingRules(operationId);
   const filtered = applyFilter(objects, query.filter, rules.filterable);
   const sorted = applySort(filtered, query.sort, rules.sortable);
-  return paginate(sorted, query.limit, query.cursor);
+  // The event feed, read oldest first, is polled: its cursor never ends (./pagination.ts).
+  const feed = operationId === 'listEvents' && !query.sort?.startsWith('-');
+  return paginate(sorted, query.limit, query.cursor, feed);
 }

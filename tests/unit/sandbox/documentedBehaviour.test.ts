@@ -83,6 +83,42 @@ describe('sandbox: what the docs state', () => {
     expect(test.json).toMatchObject({ delivered: true, status_code: 204 });
   });
 
+  it('ends the event feed, read oldest first, with a cursor that returns the events after it', async () => {
+    const sandbox = createSandbox();
+    const bearer = await token(sandbox);
+    const subscribe = () =>
+      call(sandbox, bearer, {
+        method: 'POST',
+        url: '/integration/v1/webhook-subscriptions',
+        body: JSON.stringify({
+          url: 'https://erp.kestrel.example.com/hooks',
+          event_types: ['pod.captured'],
+        }),
+      });
+    const testDelivery = async () => {
+      const { json } = await subscribe();
+      await call(sandbox, bearer, {
+        method: 'POST',
+        url: `/integration/v1/webhook-subscriptions/${String(json?.id)}/test`,
+      });
+    };
+    const feed = (query: string) =>
+      call(sandbox, bearer, { method: 'GET', url: `/integration/v1/events?${query}` });
+    await testDelivery();
+    const first = await feed('limit=100');
+    expect((first.json?.data as Json[]).length).toBe(1);
+    const cursor = first.json?.next_cursor as string;
+    expect(typeof cursor).toBe('string');
+    // Nothing new yet: an empty page that keeps the same position.
+    const idle = await feed(`cursor=${cursor}`);
+    expect(idle.json).toEqual({ data: [], next_cursor: cursor });
+    await testDelivery();
+    const later = await feed(`cursor=${cursor}`);
+    expect((later.json?.data as Json[]).map((event) => event.type)).toEqual(['webhook.test']);
+    // Newest first has an end, as every other list.
+    expect((await feed('sort=-created_at')).json?.next_cursor).toBeNull();
+  });
+
   it('gives a tracking link the /t/<token> URL of the spec, the token being the id without trk_', async () => {
     const sandbox = createSandbox();
     const bearer = await token(sandbox);
