@@ -3,7 +3,7 @@
  * solves at creation and reports the job `queued` until it is first read, which then finds it
  * `completed` (a deterministic queue: no timers, the same calls give the same answers).
  * `POST /insertions` ranks positions for one new job with the solver's route evaluation
- * (../solving/fixedRoutes.ts).
+ * (../solving/fixedRoutes.ts), after the same pre-flight 422s as `/solve`.
  */
 import {
   SolveInputError,
@@ -22,15 +22,18 @@ import { idPrefix } from '../core/specs';
 import { rankInsertions, type Sequence } from '../solving/fixedRoutes';
 import type { StoredObject } from '../store/collection';
 
+/** A JSON Pointer into the request the solver saw, as a pointer into the body the caller sent. */
+type PathInBody = (path: string) => string;
+
 /** Runs `work`, turning the solver's semantic errors into the spec's 422. */
-export function withSolverErrors<T>(work: () => T): T {
+export function withSolverErrors<T>(work: () => T, pathInBody: PathInBody = (path) => path): T {
   try {
     return work();
   } catch (error) {
     if (!(error instanceof SolveInputError)) throw error;
     throw new ProblemError('unprocessable', {
       detail: '1 problem across the request; see errors[].',
-      errors: [{ path: error.path || '/', code: error.code, message: error.message }],
+      errors: [{ path: pathInBody(error.path) || '/', code: error.code, message: error.message }],
     });
   }
 }
@@ -40,13 +43,13 @@ export function withSolverErrors<T>(work: () => T): T {
  * at once and with the codes and sentences the playground shows. A job the check finds
  * certainly unassignable is no 422: the solve answers it in `unassigned[]` with its reason.
  */
-function rejectUnprocessable(request: SolveRequest): void {
+function rejectUnprocessable(request: SolveRequest, pathInBody: PathInBody = (path) => path): void {
   const errors = preflightRequest(request).filter((finding) => finding.code !== undefined);
   if (errors.length === 0) return;
   throw new ProblemError('unprocessable', {
     detail: `${errors.length} problem${errors.length === 1 ? '' : 's'} across the request; see errors[].`,
     errors: errors.map((finding) => ({
-      path: finding.path,
+      path: pathInBody(finding.path),
       code: finding.code!,
       message: finding.message,
     })),
@@ -78,16 +81,35 @@ interface InsertionRequest {
 
 function findInsertionOptions(input: OperationInput) {
   const body = input.body as InsertionRequest;
-  const result = withSolverErrors(() =>
-    rankInsertions({
+  // The solver and the pre-flight check see the new job after the planned ones; a problem with
+  // it is reported where the caller wrote it, under /new_job.
+  const newJob = `/jobs/${body.jobs.length}`;
+  const pathInBody: PathInBody = (path) =>
+    path === newJob || path.startsWith(`${newJob}/`)
+      ? `/new_job${path.slice(newJob.length)}`
+      : path;
+  rejectUnprocessable(
+    {
       vehicles: body.vehicles,
-      jobs: body.jobs,
-      routes: body.routes,
-      new_job: body.new_job,
+      jobs: [...body.jobs, body.new_job],
       matrices: body.matrices,
-      speed_kmh: body.options?.speed_kmh,
-      max_options: body.options?.max_options ?? 3,
-    }),
+      options:
+        body.options?.speed_kmh === undefined ? undefined : { speed_kmh: body.options.speed_kmh },
+    },
+    pathInBody,
+  );
+  const result = withSolverErrors(
+    () =>
+      rankInsertions({
+        vehicles: body.vehicles,
+        jobs: body.jobs,
+        routes: body.routes,
+        new_job: body.new_job,
+        matrices: body.matrices,
+        speed_kmh: body.options?.speed_kmh,
+        max_options: body.options?.max_options ?? 3,
+      }),
+    pathInBody,
   );
   return {
     status: 200,

@@ -440,6 +440,38 @@ describe('sandbox: Stateless insertions, tokens, webhooks, pagination', () => {
     );
   });
 
+  it('answers reversed windows of POST /insertions at once as 422 time_window_order, the new job under /new_job', async () => {
+    const spec = parse(readFileSync('openapi/stateless.yaml', 'utf8')) as Json;
+    const operation = ((spec.paths as Json)['/insertions'] as Json).post as Json;
+    const examples = (((operation.requestBody as Json).content as Json)['application/json'] as Json)
+      .examples as Json;
+    const body = structuredClone((examples.late_booking as Json).value) as {
+      jobs: Array<{ time_windows?: Array<{ start: string; end: string }> }>;
+      new_job: { time_windows: Array<{ start: string; end: string }> };
+    };
+    const reverse = (window: { start: string; end: string }) =>
+      ([window.start, window.end] = [window.end, window.start]);
+    reverse(body.new_job.time_windows[0]!);
+    const planned = body.jobs.findIndex((job) => (job.time_windows ?? []).length > 0);
+    reverse(body.jobs[planned]!.time_windows![0]!);
+    const sandbox = createSandbox();
+    const bearer = await token(sandbox, 'stateless:solve');
+    const response = await call(sandbox, bearer, {
+      method: 'POST',
+      url: '/stateless/v1/insertions',
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(422);
+    expect(
+      (response.json?.errors as Json[]).map((error) => [error.path, error.code]).sort(),
+    ).toEqual(
+      [
+        [`/jobs/${planned}/time_windows/0`, 'time_window_order'],
+        ['/new_job/time_windows/0', 'time_window_order'],
+      ].sort(),
+    );
+  });
+
   it('is 401 once the token has expired on the sandbox clock', async () => {
     const sandbox = createSandbox();
     const bearer = await token(sandbox, 'integration:read');
