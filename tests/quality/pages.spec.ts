@@ -11,7 +11,8 @@
  *   - switch to dark mode with the navbar toggle (with storage denied, which is part of the
  *     check) and settle again without new problems;
  *   - pass axe (serious and critical) in light mode, where it arrives, and axe's colour rules
- *     in dark mode, or every rule on an API reference, which Redoc renders anew in dark mode
+ *     in dark mode, or every rule on an API reference, which Redoc renders anew in dark mode;
+ *     the colour rules read only text whose colour combination this worker has not checked yet
  *     (tests/quality/axe.ts). A doc tag page whose markup is its template's representative's
  *     leaves both runs to that page (tests/quality/axeTemplates.ts).
  *
