@@ -382,16 +382,13 @@ class RelaxationSearch {
     for (const k of this.targets) {
       if (!this.compatible(task, k)) continue;
       const id = request.vehicles[k].id;
-      const shift = this.searchAmount(
-        MAX_EXTRA_MINUTES,
-        (minutes) => {
-          const shiftEnd = Float64Array.from(p.shiftEnd);
-          shiftEnd[k] += minutes * 60;
-          return new RouteEvaluator(relaxedProblem(p, { shiftEnd }));
-        },
-        [k],
-        task,
-      );
+      // The vehicle's own shift end or trip limit, `minutes` longer.
+      const longer = (field: 'shiftEnd' | 'maxTrip') => (minutes: number) => {
+        const values = Float64Array.from(p[field]);
+        values[k] += minutes * 60;
+        return new RouteEvaluator(relaxedProblem(p, { [field]: values }));
+      };
+      const shift = this.searchAmount(MAX_EXTRA_MINUTES, longer('shiftEnd'), [k], task);
       if (shift) {
         const parsed = parseTimestamp(request.vehicles[k].shift.end)!;
         const value = formatTimestamp(
@@ -411,16 +408,7 @@ class RelaxationSearch {
       }
       const limit = request.vehicles[k].max_trip_duration;
       if (limit === undefined || this.stopped) continue;
-      const trip = this.searchAmount(
-        MAX_EXTRA_MINUTES,
-        (minutes) => {
-          const maxTrip = Float64Array.from(p.maxTrip);
-          maxTrip[k] += minutes * 60;
-          return new RouteEvaluator(relaxedProblem(p, { maxTrip }));
-        },
-        [k],
-        task,
-      );
+      const trip = this.searchAmount(MAX_EXTRA_MINUTES, longer('maxTrip'), [k], task);
       if (trip) {
         const value = limit + trip.amount * 60;
         consider({

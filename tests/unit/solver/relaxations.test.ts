@@ -227,8 +227,11 @@ describe('the smallest relaxation of each kind', () => {
     ],
   );
 
-  it('drops a lower-priority job when nothing else fits', () => {
-    // The plan as given serves the low-priority job; the search would not leave it like that.
+  /**
+   * The relaxation for `high` when the plan as given serves the low-priority job, which the
+   * search itself would not leave like that.
+   */
+  const relaxHighBesideServedLow = (options?: Parameters<typeof suggestRelaxations>[4]) => {
     const adapted = adaptRequest(clash);
     const problem = new Problem(adapted.spec);
     const unassigned: Unassigned[] = [
@@ -239,8 +242,13 @@ describe('the smallest relaxation of each kind', () => {
       [{ vehicle: 0, visits: [problem.taskFirst[0]] }],
       adapted.context,
       unassigned,
+      options,
     );
-    const relaxation = unassigned[0].relaxation!;
+    return unassigned[0].relaxation!;
+  };
+
+  it('drops a lower-priority job when nothing else fits', () => {
+    const relaxation = relaxHighBesideServedLow();
     expect(relaxation).toMatchObject({
       kind: 'drop_job',
       op: 'remove',
@@ -264,20 +272,11 @@ describe('the smallest relaxation of each kind', () => {
   });
 
   it('says so when the evaluation budget runs out first', () => {
-    const adapted = adaptRequest(clash);
-    const problem = new Problem(adapted.spec);
-    const unassigned: Unassigned[] = [
-      { id: 'high', kind: 'job', reason: 'PRIORITY_DROPPED', message: '-', violations: [] },
-    ];
-    suggestRelaxations(
-      problem,
-      [{ vehicle: 0, visits: [problem.taskFirst[0]] }],
-      adapted.context,
-      unassigned,
-      { budget: { evaluations: 3, evaluationsPerTask: 3, milliseconds: 60_000 } },
-    );
-    expect(unassigned[0].relaxation).toMatchObject({ kind: 'none' });
-    expect(unassigned[0].relaxation!.message).toMatch(/stopped at its budget/);
+    const relaxation = relaxHighBesideServedLow({
+      budget: { evaluations: 3, evaluationsPerTask: 3, milliseconds: 60_000 },
+    });
+    expect(relaxation).toMatchObject({ kind: 'none' });
+    expect(relaxation.message).toMatch(/stopped at its budget/);
   });
 });
 
