@@ -70,3 +70,53 @@ test('the other rules run on the whole page even when every colour was checked',
   await plant(page, '<img src="/img/logo.svg" width="10" height="10">');
   expect(rulesOf(await blockingViolations(page, ALL_RULES, checked))).toEqual(['image-alt']);
 });
+
+test.describe('highlighted code', () => {
+  const CODE_PAGE = '/docs/howto/webhooks';
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto(CODE_PAGE);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+    await injectAxe(page);
+  });
+
+  test('a token with a role of its own is still checked, and every token is back after the run', async ({
+    page,
+  }) => {
+    const tokenCount = () => page.locator('pre code .token-line span').count();
+    const before = await tokenCount();
+    expect(before).toBeGreaterThan(50);
+    // A token that is a button without a name: not a plain token, so its line keeps its spans.
+    await page.evaluate(() => {
+      const token = document.querySelector('pre code .token-line span')!;
+      token.setAttribute('role', 'button');
+      token.textContent = '';
+      (window as unknown as { markedToken: Element }).markedToken = token;
+    });
+    const checked = new Set<string>();
+    expect(rulesOf(await blockingViolations(page, ALL_RULES, checked))).toContain(
+      'aria-command-name',
+    );
+    expect(await tokenCount()).toBe(before);
+    // The same element, not a copy: React and the copy button keep their references.
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector('pre code .token-line span') ===
+          (window as unknown as { markedToken: Element }).markedToken,
+      ),
+    ).toBe(true);
+  });
+
+  test('a new token colour is checked in its own line', async ({ page }) => {
+    const checked = new Set<string>();
+    await blockingViolations(page, ALL_RULES, checked);
+    await page.evaluate(() => {
+      const token = document.querySelectorAll('pre code .token-line span')[3] as HTMLElement;
+      token.style.color = '#e4e4e4';
+    });
+    expect(rulesOf(await blockingViolations(page, COLOUR_RULES, checked))).toEqual([
+      'color-contrast',
+    ]);
+  });
+});

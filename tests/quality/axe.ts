@@ -111,6 +111,36 @@ export async function blockingViolations(
           (child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim(),
         );
 
+      /**
+       * Highlighted code is a span per token: most of a code page's elements, each with no role,
+       * name, focus or spacing of its own, so no rule but the colour ones has anything to say
+       * about it. A line made only of such spans (a class, and a style of colours and font
+       * style) is read as its text while a rule runs on it, and put back after.
+       */
+      const plainStyle = /^(\s*(color|font-style|font-weight|text-decoration)\s*:[^;]*;?)*\s*$/;
+      const isPlainToken = (element: Element) =>
+        (element.tagName === 'SPAN' || element.tagName === 'BR') &&
+        [...element.attributes].every(
+          (attribute) =>
+            attribute.name === 'class' ||
+            (attribute.name === 'style' && plainStyle.test(attribute.value)),
+        );
+      const plainLines = [...document.querySelectorAll('pre code .token-line')].filter(
+        (line) => line.children.length > 1 && [...line.querySelectorAll('*')].every(isPlainToken),
+      );
+      const flattened: { line: Element; tokens: Node[] }[] = [];
+      const flattenLines = (lines: Element[]) => {
+        for (const line of lines) {
+          const tokens = [...line.childNodes];
+          const text = line.textContent ?? '';
+          line.replaceChildren(document.createTextNode(text), document.createElement('br'));
+          flattened.push({ line, tokens });
+        }
+      };
+      const restoreLines = () => {
+        for (const { line, tokens } of flattened.splice(0)) line.replaceChildren(...tokens);
+      };
+
       const checked = new Set(alreadyChecked);
       const newlyChecked = new Set<string>();
       const include: Element[] = [];
@@ -135,14 +165,24 @@ export async function blockingViolations(
       const violations: axe.Result[] = [];
       try {
         if (wholePage) {
+          flattenLines(plainLines);
           const others = await engine.run(document, {
             runOnly: { type: 'tag', values: tags },
             rules: Object.fromEntries(colourRuleIds.map((id) => [id, { enabled: false }])),
             resultTypes: ['violations'],
           });
+          restoreLines();
           violations.push(...others.violations);
         }
         if (outermost.length > 0) {
+          // Lines without text to check keep their layout as plain text, and spare the colour
+          // rules, which map every element of the document, their spans.
+          flattenLines(
+            plainLines.filter(
+              (line) =>
+                !outermost.some((element) => line.contains(element) || element.contains(line)),
+            ),
+          );
           const colours = await engine.run(
             { include: outermost },
             { runOnly: { type: 'rule', values: colourRuleIds }, resultTypes: ['violations'] },
@@ -151,6 +191,7 @@ export async function blockingViolations(
         }
       } finally {
         // Back in place before React or Redoc render again.
+        restoreLines();
         for (const { element, parent, next } of detached.reverse()) {
           parent?.insertBefore(element, next);
         }
