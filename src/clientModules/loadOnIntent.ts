@@ -14,14 +14,6 @@ function inBrowser(): boolean {
   return typeof window !== 'undefined';
 }
 
-type IdleWindow = Window & {
-  requestIdleCallback?: (
-    callback: (deadline: { timeRemaining(): number }) => void,
-    options?: { timeout: number },
-  ) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
-
 /** Runs `task` once the window's `load` event has fired (at once if it has). */
 export function afterLoad(task: () => void): Cancel {
   if (!inBrowser()) return NOTHING;
@@ -48,17 +40,18 @@ export interface IdleOptions {
  */
 export function whenIdle(task: (timeLeft: () => number) => void, options: IdleOptions): Cancel {
   if (!inBrowser()) return NOTHING;
-  const win = window as IdleWindow;
   let cancel: Cancel = NOTHING;
   const schedule = () => {
-    if (typeof win.requestIdleCallback === 'function') {
-      const handle = win.requestIdleCallback((deadline) => task(() => deadline.timeRemaining()), {
-        timeout: options.timeoutMs,
-      });
-      cancel = () => win.cancelIdleCallback?.(handle);
+    // Looked up at each call: Safari has none, and a test may wrap it.
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(
+        (deadline) => task(() => deadline.timeRemaining()),
+        { timeout: options.timeoutMs },
+      );
+      cancel = () => window.cancelIdleCallback(handle);
     } else {
-      const timer = win.setTimeout(() => task(() => 0), options.fallbackMs);
-      cancel = () => win.clearTimeout(timer);
+      const timer = setTimeout(() => task(() => 0), options.fallbackMs);
+      cancel = () => clearTimeout(timer);
     }
   };
   if (options.afterLoad) cancel = afterLoad(schedule);
