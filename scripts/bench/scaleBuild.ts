@@ -8,14 +8,7 @@
  * writes into the symlinked node_modules).
  */
 import { execFile, spawn } from 'node:child_process';
-import {
-  createWriteStream,
-  existsSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { createWriteStream, existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -220,14 +213,16 @@ export interface OutputSize {
 /** Bytes and files of a build's output folder. */
 export function outputSize(outDir: string): OutputSize {
   const size: OutputSize = { bytes: 0, files: 0, htmlPages: 0 };
+  const jsDir = path.join(outDir, 'assets/js');
+  let mainJs: string | undefined;
   for (const file of filesUnder(outDir)) {
     size.bytes += statSync(file).size;
     size.files += 1;
     if (file.endsWith('.html')) size.htmlPages += 1;
+    if (path.dirname(file) === jsDir && /^main\.[0-9a-f]+\.js$/.test(path.basename(file))) {
+      mainJs = file;
+    }
   }
-  const jsDir = path.join(outDir, 'assets/js');
-  const mainJs = readdirSync(jsDir).find((file) => /^main\.[0-9a-f]+\.js$/.test(file));
-  if (mainJs)
-    size.mainJsGzipBytes = gzipSync(readFileSync(path.join(jsDir, mainJs)), { level: 9 }).length;
+  if (mainJs) size.mainJsGzipBytes = gzipSync(readFileSync(mainJs), { level: 9 }).length;
   return size;
 }

@@ -6,7 +6,7 @@
  * for tools only (`whole`) is counted apart. Read from the output folder, so it follows the
  * layout the plugin writes; the scale bench builds into an empty folder, so no stale file counts.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -31,12 +31,15 @@ export interface SearchIndexBytes {
   toolsOnly: IndexFileBytes[];
 }
 
-/** Files that a manifest (`kind: 'manifest'`) names as `whole`, relative to the manifest. */
-function toolsOnlyFiles(root: string): Set<string> {
+/**
+ * Files that a manifest (`kind: 'manifest'`, a JSON file at the top of `root`) names as
+ * `whole`, relative to the manifest.
+ */
+function toolsOnlyFiles(root: string, contents: ReadonlyMap<string, Buffer>): Set<string> {
   const whole = new Set<string>();
-  for (const entry of readdirSync(root, { withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.json')) continue;
-    const manifest = JSON.parse(readFileSync(path.join(root, entry.name), 'utf8')) as unknown;
+  for (const [file, bytes] of contents) {
+    if (path.dirname(file) !== root || !file.endsWith('.json')) continue;
+    const manifest = JSON.parse(bytes.toString('utf8')) as unknown;
     if (typeof manifest !== 'object' || manifest === null) continue;
     const { kind, whole: wholeFile } = manifest as { kind?: unknown; whole?: unknown };
     if (kind === 'manifest' && typeof wholeFile === 'string') {
@@ -48,15 +51,16 @@ function toolsOnlyFiles(root: string): Set<string> {
 
 export function searchIndexBytes(buildDir: string): SearchIndexBytes {
   const root = path.join(buildDir, INDEX_DIR);
-  const wholeFiles = toolsOnlyFiles(root);
+  // One walk, one read per file: the manifests are read from the same contents.
+  const contents = new Map(filesUnder(root).map((file) => [file, readFileSync(file)]));
+  const wholeFiles = toolsOnlyFiles(root, contents);
   const files: IndexFileBytes[] = [];
   const toolsOnly: IndexFileBytes[] = [];
-  for (const full of filesUnder(root)) {
-    const contents = readFileSync(full);
+  for (const [full, bytes] of contents) {
     (wholeFiles.has(full) ? toolsOnly : files).push({
       file: path.relative(buildDir, full),
-      rawBytes: contents.length,
-      gzipBytes: gzipSync(contents, { level: 9 }).length,
+      rawBytes: bytes.length,
+      gzipBytes: gzipSync(bytes, { level: 9 }).length,
     });
   }
   const largest = files.reduce<IndexFileBytes | null>(

@@ -7,8 +7,8 @@ import siteConfig from '@generated/docusaurus.config';
 import type { ClientModule } from '@docusaurus/types';
 
 import type { SiteCustomFields } from '../siteCustomFields';
-import { whenPageInteractive } from '../identity/startIdentity';
 import { installGtag } from './gtag';
+import { whenPageInteractive } from './loadOnIntent';
 import { afterNextFrame, createPageViewTracker, type PageView } from './pageViews';
 
 const { measurementId } = (siteConfig.customFields as SiteCustomFields).analytics;
@@ -22,7 +22,7 @@ const tracker =
   ExecutionEnvironment.canUseDOM && measurementId
     ? createPageViewTracker({
         send: (view) => {
-          sendToGtag ??= installGtag(measurementId, window, (load) => whenPageInteractive(load));
+          sendToGtag ??= installGtag(measurementId, window, whenPageInteractive);
           sendToGtag(view);
         },
         afterTitleUpdate: afterNextFrame,

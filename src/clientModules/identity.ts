@@ -8,13 +8,14 @@ import siteConfig from '@generated/docusaurus.config';
 import type { ClientModule } from '@docusaurus/types';
 
 import type { SiteCustomFields } from '../siteCustomFields';
-import { createIdentityStarter, whenPageInteractive } from '../identity/startIdentity';
+import { createIdentityStarter } from '../identity/startIdentity';
+import { whenPageInteractive } from './loadOnIntent';
 
 const startIdentity = ExecutionEnvironment.canUseDOM
   ? createIdentityStarter((siteConfig.customFields as SiteCustomFields).identity, {
       loadFirebaseIdentity: () =>
         import(/* webpackChunkName: "identity-firebase" */ '../identity/firebaseClient'),
-      whenInteractive: (task) => whenPageInteractive(task),
+      whenInteractive: whenPageInteractive,
       logError: (message, error) =>
         error === undefined ? console.error(message) : console.error(message, error),
     })

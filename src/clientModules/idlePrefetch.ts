@@ -12,30 +12,16 @@
 import type { ClientModule } from '@docusaurus/types';
 
 import { createIdleQueue, type IdleScheduler } from './idleQueue';
+import { afterLoad, whenIdle } from './loadOnIntent';
 
 type Prefetch = Window['docusaurus']['prefetch'];
 
 const WRAPPED = Symbol.for('routekit.idlePrefetch');
 
-type IdleWindow = Window & {
-  requestIdleCallback?: (
-    callback: (deadline: { timeRemaining(): number }) => void,
-    options?: { timeout: number },
-  ) => number;
-};
-
 /** Idle periods where the browser has them; short timer slices where it does not (Safari). */
-function browserIdleScheduler(win: IdleWindow): IdleScheduler {
-  return (slice) => {
-    if (typeof win.requestIdleCallback === 'function') {
-      win.requestIdleCallback((deadline) => slice(() => deadline.timeRemaining()), {
-        timeout: 2000,
-      });
-    } else {
-      win.setTimeout(() => slice(() => 0), 50);
-    }
-  };
-}
+const idleSlice: IdleScheduler = (slice) => {
+  whenIdle(slice, { timeoutMs: 2000, fallbackMs: 50 });
+};
 
 /**
  * Puts a copy of `window.docusaurus` with a queued `prefetch` in its place, once. Docusaurus
@@ -48,10 +34,8 @@ function deferPrefetching(win: Window): void {
   const prefetchNow: Prefetch = api.prefetch;
   const queue = createIdleQueue<string>((routePath) => {
     void prefetchNow(routePath);
-  }, browserIdleScheduler(win));
-  const start = () => queue.start();
-  if (win.document.readyState === 'complete') start();
-  else win.addEventListener('load', start, { once: true });
+  }, idleSlice);
+  afterLoad(() => queue.start());
   win.docusaurus = Object.freeze({
     ...api,
     prefetch: (routePath: string) => {

@@ -38,16 +38,3 @@ export function createIdentityStarter(fields: IdentityFields, deps: IdentityStar
     });
   };
 }
-
-/** After the load event and then an idle period, so firebase never competes with hydration. */
-export function whenPageInteractive(task: () => void, win: Window = window): void {
-  const whenIdle = () => {
-    if (typeof win.requestIdleCallback === 'function') {
-      win.requestIdleCallback(() => task(), { timeout: 3000 });
-    } else {
-      win.setTimeout(task, 200);
-    }
-  };
-  if (win.document.readyState === 'complete') whenIdle();
-  else win.addEventListener('load', whenIdle, { once: true });
-}

@@ -3,12 +3,17 @@
  * with such a block, so it is only a button: the sandbox, its worker and the result view
  * (./CurlRun.tsx) load when the reader points at, focuses or presses it.
  */
-import React, { lazy, Suspense, useState, type ReactNode } from 'react';
+import React, { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+
+import { useOnIntent } from '@site/src/clientModules/loadOnIntent';
 
 import styles from './runButton.module.css';
 
 const loadCurlRun = () => import('./CurlRun');
 const CurlRun = lazy(loadCurlRun);
+const prefetchCurlRun = () => void loadCurlRun();
+/** Reaching for Run: the pointer over it, the focus. */
+const RUN_INTENT = ['pointerenter', 'focus'] as const;
 
 const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console', 'zsh']);
 
@@ -24,15 +29,15 @@ export function isRunnableCurlBlock(code: unknown, language: string | undefined)
 
 export default function RunCurlButton({ code }: { code: string }): ReactNode {
   const [runs, setRuns] = useState(0);
-  const prefetch = () => void loadCurlRun();
+  const button = useRef<HTMLButtonElement>(null);
+  useOnIntent(button, RUN_INTENT, prefetchCurlRun);
   return (
     <>
       <div className={styles.bar}>
         <button
+          ref={button}
           type="button"
           className="button button--sm button--outline button--primary"
-          onPointerEnter={prefetch}
-          onFocus={prefetch}
           onClick={() => setRuns((count) => count + 1)}
         >
           {runs > 0 ? 'Run again' : 'Run'}

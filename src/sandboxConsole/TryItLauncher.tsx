@@ -7,6 +7,8 @@
  */
 import React, { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 
+import { onIntent } from '@site/src/clientModules/loadOnIntent';
+
 import styles from './runButton.module.css';
 import { TRY_IT_ATTRIBUTE } from './tryItAttribute';
 
@@ -45,16 +47,14 @@ export function useTryIt(): ReactNode {
       const id = tryItTarget(event);
       if (id) setOperationId(id);
     };
-    const onIntent = (event: Event) => {
-      if (tryItTarget(event)) void loadConsole();
-    };
     document.addEventListener('click', onClick);
-    document.addEventListener('pointerover', onIntent);
-    document.addEventListener('focusin', onIntent);
+    // The buttons are plain DOM that Redoc may re-render: one listener on the document.
+    const stopIntent = onIntent(document, ['pointerover', 'focusin'], (event) => {
+      if (tryItTarget(event)) void loadConsole();
+    });
     return () => {
       document.removeEventListener('click', onClick);
-      document.removeEventListener('pointerover', onIntent);
-      document.removeEventListener('focusin', onIntent);
+      stopIntent();
     };
   }, []);
   if (!operationId) return null;

@@ -348,7 +348,7 @@ test.describe('identity (unconfigured default build)', () => {
       await gotoHydrated(page, url);
       await page.waitForLoadState('load');
       // A configured site starts firebase in an idle callback it asks for on load
-      // (whenPageInteractive in src/identity/startIdentity.ts). Idle callbacks run in the order
+      // (whenPageInteractive in src/clientModules/loadOnIntent.ts). Idle callbacks run in the order
       // they were asked for, so once this later one has run, that start would have requested
       // the firebase chunk; once requests and rendering settle, the chunk would be here.
       await page.evaluate(

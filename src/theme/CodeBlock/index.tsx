@@ -38,9 +38,9 @@ import clsx from 'clsx';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import type { Props } from '@theme/CodeBlock';
 
+import { useNearViewport } from '@site/src/clientModules/loadOnIntent';
 import { useLiveCodeAllowed } from '@site/src/liveCode/useLiveCodeAllowed';
 import RunCurlButton, { isRunnableCurlBlock } from '@site/src/sandboxConsole/RunCurlButton';
-import { useNearViewport } from '@site/src/liveCode/useNearViewport';
 
 import { getHighlightedCodeBlock } from './highlighterRegistry';
 import LiveCodePlaceholder from './LiveCodePlaceholder';

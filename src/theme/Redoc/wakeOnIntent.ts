@@ -5,6 +5,7 @@
  * again in Redoc's live rendering of the same markup.
  */
 
+import { onIntent } from '@site/src/clientModules/loadOnIntent';
 import { TRY_IT_ATTRIBUTE } from '@site/src/sandboxConsole/tryItAttribute';
 
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
@@ -56,7 +57,7 @@ export function watchForIntent(
   wake: (latestIntent: () => Intent) => void,
 ): () => void {
   let intent: Intent | null = null;
-  const onIntent = (event: Event) => {
+  const remember = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
     // A Try it button opens the sandbox console (src/sandboxConsole/TryItLauncher.tsx), not Redoc.
     if (target?.closest(`[${TRY_IT_ATTRIBUTE}]`)) return;
@@ -73,8 +74,5 @@ export function watchForIntent(
     };
     if (first) wake(() => intent!);
   };
-  for (const type of INTENT_EVENTS) root.addEventListener(type, onIntent, { capture: true });
-  return () => {
-    for (const type of INTENT_EVENTS) root.removeEventListener(type, onIntent, { capture: true });
-  };
+  return onIntent(root, INTENT_EVENTS, remember, { capture: true });
 }

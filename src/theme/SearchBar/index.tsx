@@ -28,6 +28,7 @@ import useGlobalData from '@docusaurus/useGlobalData';
 import { useAlgoliaThemeConfig } from '@docusaurus/theme-search-algolia/client';
 import docusaurusTranslations from '@theme/SearchTranslations';
 
+import { useOnIntent } from '@site/src/clientModules/loadOnIntent';
 import { useWarmSearchWhenIdle } from '@site/src/search/client/useWarmSearchWhenIdle';
 import { SEARCH_INDEX_PLUGIN_NAME } from '@site/src/search/pluginData';
 import { useSearchPageQueryGuard } from '@site/src/search/useSearchPageQueryGuard';
@@ -38,6 +39,9 @@ import { warmLocalSearch } from './warmLocalSearch';
 type Props = WrapperProps<typeof SearchBarType>;
 type DocSearchBarType = ComponentType<ComponentProps<typeof import('./DocSearchBar').default>>;
 type Intent = SearchKeyIntent | { kind: 'load' };
+
+/** Reaching for the button: the pointer over it, a touch, the focus. */
+const BUTTON_INTENT = ['pointerenter', 'touchstart', 'focus'] as const;
 
 let docSearchBarModule: Promise<DocSearchBarType> | null = null;
 
@@ -134,6 +138,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   }, []);
 
   useSearchKeys(DocSearchBar === null, lightButtonRef, request);
+  useOnIntent(lightButtonRef, BUTTON_INTENT, requestLoad, DocSearchBar === null);
   useWarmSearchWhenIdle(DocSearchBar === null, requestLoad);
 
   if (DocSearchBar) return <DocSearchBar {...props} onMounted={onDocSearchBarMounted} />;
@@ -146,9 +151,6 @@ export default function SearchBarWrapper(props: Props): ReactNode {
           if (button) hostRef.current = button.parentElement;
         }}
         translations={docusaurusTranslations.button}
-        onPointerEnter={requestLoad}
-        onTouchStart={requestLoad}
-        onFocus={requestLoad}
         onClick={requestOpen}
         title={loadFailed ? searchUnavailable() : undefined}
       />

@@ -1,6 +1,6 @@
 /**
- * The README's "Layout" names every top-level folder of src/, so a newcomer's map of the code
- * stays true when a folder is added or moved.
+ * The README's "Layout" names every top-level folder of the project and of src/, so a
+ * newcomer's map of the code stays true when a folder is added or moved.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +21,23 @@ describe("the README's Layout", () => {
   it('is found', () => {
     expect(named).toContain('src/plugins/');
     expect(named).toContain('bench/');
+  });
+
+  it('names every top-level folder of the project that git keeps', () => {
+    // Folders .gitignore lists (node_modules/, /build/, test-results/, ...) are not the project's.
+    const ignored = new Set(
+      readFileSync(path.join(SITE_DIR, '.gitignore'), 'utf8')
+        .split('\n')
+        .filter((line) => line.endsWith('/'))
+        .map((line) => line.replace(/^\/|\/$/g, '')),
+    );
+    const folders = readdirSync(SITE_DIR, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+      .filter((entry) => !ignored.has(entry.name))
+      .map((entry) => `${entry.name}/`);
+    // A folder counts as named through its own line or its contents' (src/ through src/pages/).
+    const isNamed = (folder: string) => [...named].some((entry) => entry.startsWith(folder));
+    expect(folders.filter((folder) => !isNamed(folder))).toEqual([]);
   });
 
   it('names every top-level folder of src/', () => {

@@ -3,16 +3,33 @@
  * owner of a CPU profile frame, the output and search index files of a build and the --pages
  * flag.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { frameOwner } from '../../../scripts/bench/cpuProfile';
 import { parsePageCounts } from '../../../scripts/bench/scaleBench';
 import { outputSize, parseGnuTime, parsePerfLog } from '../../../scripts/bench/scaleBuild';
 import { searchIndexBytes } from '../../../scripts/bench/searchIndexBytes';
+
+// Counted, not changed: each measurement walks its folder once and reads each file once.
+vi.mock('node:fs', async (importOriginal) => {
+  const fs = await importOriginal<typeof import('node:fs')>();
+  return { ...fs, readdirSync: vi.fn(fs.readdirSync), readFileSync: vi.fn(fs.readFileSync) };
+});
+
+/** The folders `readdirSync` listed and the files `readFileSync` read since the last call. */
+function fileSystemReads() {
+  const reads = {
+    listed: vi.mocked(readdirSync).mock.calls.map(([dir]) => String(dir)),
+    read: vi.mocked(readFileSync).mock.calls.map(([file]) => String(file)),
+  };
+  vi.mocked(readdirSync).mockClear();
+  vi.mocked(readFileSync).mockClear();
+  return reads;
+}
 
 const GNU_TIME_REPORT = `	Command being timed: "nice -n 10 node docusaurus.mjs build"
 	User time (seconds): 150.25
@@ -75,7 +92,12 @@ describe('the scale bench measurements', () => {
     writeFileSync(path.join(buildDir, 'search-index/en/whole.json'), 'w'.repeat(90000));
     writeFileSync(path.join(buildDir, 'search-index/shards/en.0.json'), 'x'.repeat(5000));
     writeFileSync(path.join(buildDir, 'search-index/shards/en.1.json'), 'a b c '.repeat(3000));
+    fileSystemReads();
     const bytes = searchIndexBytes(buildDir);
+    const reads = fileSystemReads();
+    expect(reads.listed).toEqual([path.join(buildDir, 'search-index')]);
+    expect(reads.read).toHaveLength(4);
+    expect(new Set(reads.read).size).toBe(4);
     expect(bytes.files).toBe(3);
     expect(bytes.rawBytes).toBe(manifest.length + 5000 + 18000);
     // The whole index a manifest names is for tools: never the piece a browser downloads.
@@ -92,8 +114,15 @@ describe('the scale bench measurements', () => {
     writeFileSync(path.join(outDir, 'index.html'), 'h'.repeat(100));
     writeFileSync(path.join(outDir, 'docs/howto/depots.html'), 'h'.repeat(200));
     writeFileSync(path.join(outDir, 'assets/js/main.0123abcd.js'), 'j'.repeat(300));
+    // A main.js below assets/js is not the site's.
+    mkdirSync(path.join(outDir, 'assets/js/vendor'));
+    writeFileSync(path.join(outDir, 'assets/js/vendor/main.4567cdef.js'), 'v');
+    fileSystemReads();
     const size = outputSize(outDir);
-    expect(size).toMatchObject({ bytes: 600, files: 3, htmlPages: 2 });
+    const reads = fileSystemReads();
+    expect(reads.listed).toEqual([outDir]);
+    expect(reads.read).toEqual([path.join(outDir, 'assets/js/main.0123abcd.js')]);
+    expect(size).toMatchObject({ bytes: 601, files: 4, htmlPages: 2 });
     expect(size.mainJsGzipBytes).toBeGreaterThan(0);
   });
 
