@@ -7,7 +7,8 @@
  * tagged doc (its title as a link, its front-matter description), in the same layout and styles
  * on every tag page. Pages of one template differ only in their text and in how many articles
  * they list, and axe's rules read markup and styles, so axe on one of them in each colour mode
- * proves what axe on every one would. The representative is the tag page with the largest built
+ * proves what axe on every one would, and so does its switch to dark mode, which the same code
+ * makes on the same markup. The representative is the tag page with the largest built
  * HTML (the longest list).
  *
  * That they share their markup is checked, not assumed: the walker compares each tag page's
