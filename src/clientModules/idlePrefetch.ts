@@ -3,8 +3,8 @@
  * the link scrolls into view, inside its IntersectionObserver callback: matching the route
  * table and adding one `<link rel="prefetch">` per chunk, for every visible link in one task.
  * Right after hydration that is every link of the first screen, and on a plain doc page it was
- * the longest task after hydration itself (~245 ms of main thread at a phone's 4x CPU
- * slowdown; bench/README "Idle prefetching and code blocks that mount once"). Here the same
+ * the longest task after hydration itself (bench/README.md, "Idle prefetching and code blocks
+ * that mount once"). Here the same
  * calls wait for the `load` event, then run a few per idle period, so no link's prefetch ever
  * blocks a tap. What is prefetched, and when a hover preloads (`preload`, left as it is), does
  * not change.

@@ -6,9 +6,8 @@
  * Mermaid config is drawn in one batch, one batch at a time, in one page.
  *
  * The page stays open for the whole build with Mermaid loaded once. mermaid-isomorphic, which
- * this file used before, opens a new page and loads Mermaid's bundle again for every batch:
- * 1.2 s of a 2-core machine's CPU each time (measured), with two batches (light and dark) per
- * build at least. The drawing itself follows it: the same page markup, container and default
+ * this file used before, opens a new page and loads Mermaid's bundle again for every batch (two
+ * per build at least, light and dark), seconds of CPU each time. The drawing itself follows it: the same page markup, container and default
  * font, so the SVGs are the same.
  *
  * Each (config, source) is drawn once per build and remembered: the plugin asks for every

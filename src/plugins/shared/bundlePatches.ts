@@ -9,22 +9,8 @@
  * moves them fails loudly instead of quietly shipping the bytes or the bug again.
  *
  * A patch stays only if it fixes a bug or saves at least 5 KB gzip of first-load JavaScript;
- * the four main.js patches of src/plugins/bundle-patches (the last four entries), which every
- * page pays for, count together: 8.9 KB on every page.
- * `gzip` figures: first-load JS as the budgets measure it (tests/quality/firstLoadJs.ts: the
- * gzip bytes of every script Chromium loads until the page has hydrated and the network is
- * idle, served by scripts/serve-build.mjs) on fixture builds (`E2E_FIXTURES=true`), once with
- * every patch and once per patch with only that one taken out. The builds are of 94912e1 and
- * 6ae225d (same site code) and cfaf1e1 (search plugin changes: pages a patch does not touch
- * differ by under 0.1 KB). A bug was confirmed the same way: with the patch taken out, the page
- * logs it in Chromium.
- *
- * The main.js patches were measured together, on a fixture build of c3a80f2 with them and
- * without (`/`: 148,845 and 139,747 bytes; main.js alone 137,914 and 129,006 gzip). Each one's
- * `withoutPatch` adds to the figure with all of them the gzip bytes of what it removes, read
- * from a source-mapped build of main.js (.docusaurus/registry.js's module paths, the site
- * config's build-only keys, tslib, nprogress); those add up to 9.8 KB against the 8.9 KB the
- * four save together, gzip compressing the parts less well alone.
+ * the main.js patches of src/plugins/bundle-patches, which every page pays for, count together.
+ * How each entry's `gzip` figures were measured: bench/README.md, "Bundle patches".
  */
 
 export interface UpstreamFile {

@@ -4,9 +4,7 @@
  * CodeBlock that `@theme-init/CodeBlock` resolves to).
  * Reason: upstream keys its content with `String(useIsBrowser())`, so every code block mounts
  * a second time right after hydration: the hydrated DOM is thrown away and Prism highlights
- * every block again, which undid ./Content's reuse of the server's markup (on
- * /docs/vrp_problem_intro/first_solution_heuristic all five blocks were highlighted twice,
- * ~200 ms at Lighthouse's 4x CPU slowdown). The key was there so the Prism theme of a reader in
+ * every block again, which undid ./Content's reuse of the server's markup. The key was there so the Prism theme of a reader in
  * dark mode replaces the server's light one; `useColorMode()` now reports the stored mode only
  * after hydration (theme-common's colorMode.js), so the change arrives as an ordinary update,
  * and ./Content highlights again in the dark theme when it does.

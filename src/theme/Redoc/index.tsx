@@ -4,7 +4,7 @@
  * - Static first. The server renders the whole reference into the page (every operation, the
  *   CSS of both colour modes), which is all a reader needs to read it and follow its anchors.
  *   Loading Redoc in the browser and hydrating that markup blocked a mid-range phone's main
- *   thread for 2-3 s even on a one-operation page (Lighthouse mobile 71-72). So a page that
+ *   thread for seconds even on a one-operation page. So a page that
  *   comes from the server keeps the server's markup as it is, and Redoc loads only on the
  *   reader's first press, key or focus inside it (./wakeOnIntent.ts); it then renders the same
  *   markup live, the page keeps its scroll position, and the click or focus that woke it is

@@ -2,9 +2,8 @@
  * Swizzled (wrap) @docusaurus/theme-classic CodeBlock/Content.
  * Reason: hydrating a code block ran Prism over its source again and rebuilt one React element
  * per token, to produce the markup the server had already sent. On a page with a lot of code
- * that was the largest piece of main-thread work after React itself: on
- * /docs/vrp_problem_intro/first_solution_heuristic (5 blocks, ~1,800 tokens) ~185 ms of CPU in
- * the Prism chunk plus the token elements' hydration, four times that on Lighthouse's phone.
+ * that was the largest piece of main-thread work after React itself (bench/README.md, "Idle
+ * prefetching and code blocks that mount once").
  * So while the page hydrates, a block the server rendered keeps the server's highlighted lines:
  * this renders its <pre> with an empty `dangerouslySetInnerHTML`, which React leaves as the
  * server wrote it (attributes included), and the word-wrap and copy buttons keep working on it
