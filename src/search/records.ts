@@ -14,7 +14,7 @@ export type DocSearchLevel = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6'
 export type DocSearchRecordType = DocSearchLevel | 'content';
 
 /** Bumped whenever the terms change (how words are stemmed, too): both sides must agree. */
-export const SEARCH_INDEX_FORMAT_VERSION = 2;
+export const SEARCH_INDEX_FORMAT_VERSION = 3;
 
 export type IndexedPage = {
   /** Permalink path including the site's baseUrl, without origin and anchor. */

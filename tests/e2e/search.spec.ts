@@ -274,6 +274,21 @@ test.describe('search modal (local index)', () => {
     await expect(modalHits(page)).toHaveCount(1);
   });
 
+  // Issue 34: other forms of a guide's title words ("insertio" on its way to "insertion" for
+  // "Insert", "limitations" for "limits") bring the guide first, above the API reference records
+  // that only mention them. Each query is one input event: typed key by key, a shorter prefix's
+  // hits could satisfy the check before the whole query's arrive.
+  test('finds a page by other forms of its words', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    await openWithSlash(page);
+    const firstLink = modalHits(page).first().locator('a');
+    await modalInput(page).fill('live insertio');
+    await expect(firstLink).toHaveAttribute('href', '/docs/howto/statless_live_insertion');
+    await expect(modalHits(page).first()).toContainText('Insert a live order');
+    await modalInput(page).fill('rate limitations');
+    await expect(firstLink).toHaveAttribute('href', /^\/docs\/faq#/);
+  });
+
   test('shows the no-results screen with the query', async ({ page }) => {
     await gotoHydrated(page, '/docs/intro');
     await openWithSlash(page);

@@ -8,7 +8,9 @@
  * -ery), then a final -e. It stops short of Porter's wider conflations ("operator", "operation"
  * and "operate" are one stem there, "general" and "generate" too), which in an API reference
  * would make every precise word match its cousins. "route" and "router" stay apart: a router
- * is a thing, routing is what the service does.
+ * is a thing, routing is what the service does. The Porter and Porter2 (Snowball) packages on
+ * npm were tried on this site's words and rejected for those conflations and for splitting
+ * words this site needs together ("delivery" from "deliver", "creation" from "create").
  *
  * While the reader types, the last word is a prefix of a word whose stem may be shorter than
  * what has been typed ("insertio" for "insertion", stem "insert"). `wordFormStems` lists the
@@ -78,6 +80,34 @@ function stripDerivation(term: string): string {
   return term;
 }
 
+/** Porter's measure: how many vowel-consonant sequences a word has ("cre" 0, "form" 1, "relax" 2). */
+function measure(word: string): number {
+  let count = 0;
+  let afterVowel = false;
+  for (let at = 0; at < word.length; at += 1) {
+    const letter = word[at]!;
+    // "y" after a consonant sounds as a vowel ("policy"), at the start or after a vowel it does not.
+    const vowel: boolean = /[aeiou]/.test(letter) || (letter === 'y' && at > 0 && !afterVowel);
+    if (afterVowel && !vowel) count += 1;
+    afterVowel = vowel;
+  }
+  return count;
+}
+
+/**
+ * The -ate of a verb ("validate", "validat" of "validated" and "validation") and the -at that
+ * -ation leaves of a verb without it ("confirmat" of "confirmation", "relaxat", "cancellat"),
+ * when what stays has two syllables' worth of letters (Porter's measure above one, his condition
+ * for -ate): so "confirmation" meets "confirm", "relaxation" "relax", "validation" "validate",
+ * while "create", "update", "template", "state" and "format" keep theirs and "creation" stays
+ * with "create". Plain words only: "created_at" is an identifier.
+ */
+function stripVerbAt(term: string): string {
+  const match = /^([a-z]+)ate?$/.exec(term);
+  if (!match || measure(match[1]!) < 2) return term;
+  return match[1]!;
+}
+
 /**
  * A final silent -e ("route" -> "rout", so "routing" meets it; four-letter words keep theirs,
  * which the short syllables of stripInflection give back) and a final -ll of a long word
@@ -94,7 +124,7 @@ export function stem(term: string): string {
   if (term.length <= 3 || /\d/.test(term) || INVARIANT.has(term)) return term;
   const singular = stripPlural(term);
   if (INVARIANT.has(singular)) return singular;
-  return stripFinal(stripDerivation(stripInflection(singular)));
+  return stripFinal(stripVerbAt(stripDerivation(stripInflection(singular))));
 }
 
 /** The endings `stem` removes, as they are spelled in full words. */
@@ -109,6 +139,10 @@ const ENDINGS = [
   'ions',
   'ation',
   'ations',
+  'ate',
+  'ates',
+  'ated',
+  'ating',
   'ment',
   'ments',
   'ery',

@@ -15,7 +15,7 @@ import type { IndexedPage, IndexedSection } from '../records';
  * of its contents, so all of them can be cached for good.
  */
 
-export const SHARDED_INDEX_FORMAT_VERSION = 4;
+export const SHARDED_INDEX_FORMAT_VERSION = 5;
 
 /**
  * [first term, file], or [first term, file, 1] when the shard's last term continues in the next

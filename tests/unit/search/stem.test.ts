@@ -30,6 +30,16 @@ const SAME_STEM: readonly (readonly string[])[] = [
   ['run', 'runs', 'running'],
   ['add', 'adds', 'added', 'adding'],
   ['setting', 'settings'],
+  // -ation of a verb without -ate, and -ate of a long verb: Porter's -ate rule, planted.
+  ['confirm', 'confirms', 'confirmed', 'confirmation', 'confirmations'],
+  ['cancel', 'cancels', 'cancelled', 'cancellation', 'cancellations'],
+  ['relax', 'relaxed', 'relaxation', 'relaxations'],
+  ['limit', 'limits', 'limited', 'limitation', 'limitations'],
+  ['configure', 'configured', 'configuring', 'configuration'],
+  ['expire', 'expires', 'expired', 'expiration'],
+  ['combine', 'combined', 'combination', 'combinations'],
+  ['validate', 'validates', 'validated', 'validating', 'validation'],
+  ['calculate', 'calculated', 'calculation'],
 ];
 
 const DIFFERENT_STEMS: ReadonlyArray<readonly [string, string]> = [
@@ -43,6 +53,14 @@ const DIFFERENT_STEMS: ReadonlyArray<readonly [string, string]> = [
   ['element', 'ele'],
   ['operator', 'operate'],
   ['general', 'generate'],
+  // Short bases keep their -at(e): a format is not a form, an update not an "upd".
+  ['format', 'form'],
+  ['formatted', 'form'],
+  ['state', 'st'],
+  ['update', 'upd'],
+  ['template', 'templ'],
+  ['duration', 'dur'],
+  ['location', 'loc'],
 ];
 
 describe('stem', () => {
@@ -55,6 +73,10 @@ describe('stem', () => {
 
   it.each(DIFFERENT_STEMS)('keeps %s and %s apart', (a, b) => {
     expect(stem(a)).not.toBe(stem(b));
+  });
+
+  it('keeps -at in identifiers', () => {
+    expect(stem('created_at')).toBe('created_at');
   });
 
   it('keeps numbers, short words and identifiers with digits', () => {
@@ -70,7 +92,9 @@ describe('wordFormStems (the last word while it is typed)', () => {
     expect(wordFormStems('insertio')).toContain('insert');
     expect(wordFormStems('stopp')).toContain('stop');
     expect(wordFormStems('deliveri')).toContain('deliver');
-    expect(wordFormStems('optimizat')).toContain('optimiz');
+    expect(wordFormStems('optimiza')).toContain('optimiz');
+    expect(wordFormStems('confirma')).toContain('confirm');
+    expect(wordFormStems('cancella')).toContain('cancel');
   });
 
   it('adds nothing for a prefix whose own stem begins every form', () => {

@@ -106,6 +106,47 @@ const PAGES: PageSource[] = [
       },
     ],
   },
+  {
+    // Many keywords again: only the title tier can lift it above the reference.
+    ...docsPage(
+      '/docs/howto/pickupdeliveryconfirm',
+      'Confirm pickups and deliveries',
+      'The driver app reports each stop as done; the plan then keeps the job where it was done.',
+    ),
+    keywords: Array.from({ length: 300 }, (_, index) => `keyword${index}`),
+  },
+  {
+    ...API_REFERENCE,
+    permalink: '/api-portal/routing',
+    title: 'Routing API',
+    sections: [
+      { level: 1, headings: [], anchor: '', paragraphs: ['Projects, optimizations, routes.'] },
+      {
+        level: 2,
+        headings: ['Delivery confirmations'],
+        anchor: 'tag/Confirmations',
+        paragraphs: [
+          'Delivery confirmation: a confirmation per delivery, confirmations of deliveries in bulk, the delivery confirmation id.',
+        ],
+      },
+      {
+        level: 3,
+        headings: ['Optimizations', 'Request an optimization cancellation'],
+        anchor: 'cancelOptimization',
+        paragraphs: [
+          'Optimization cancellation: cancellations of a running optimization, one cancellation per optimization.',
+        ],
+      },
+    ],
+  },
+  {
+    ...docsPage(
+      '/docs/howto/cancel_optimization',
+      'Cancel a running optimization',
+      'Stop the solver early and keep the best plan found so far.',
+    ),
+    keywords: Array.from({ length: 300 }, (_, index) => `keyword${index}`),
+  },
 ];
 
 const engine = createSearchEngine(buildSearchIndex(PAGES, { language: 'en' }));
@@ -154,6 +195,17 @@ describe('search ranking: docs titles before API reference mentions', () => {
       expect(urls).toContain('/api-portal/integration#tag/Insertions');
     },
   );
+
+  // -ation nouns meet their verbs ("confirmation" is "confirm", "cancellation" is "cancel"), so
+  // the guide titled with the verb comes before the reference whose heading has the noun.
+  it.each([
+    ['delivery confirmation', '/docs/howto/pickupdeliveryconfirm'],
+    ['confirmations of deliveries', '/docs/howto/pickupdeliveryconfirm'],
+    ['optimization cancellation', '/docs/howto/cancel_optimization'],
+    ['cancellations of running optimizations', '/docs/howto/cancel_optimization'],
+  ])('"%s" puts %s, titled with the verb, first', (query, expected) => {
+    expect(rankedUrls(query)[0]).toBe(expected);
+  });
 
   it('keeps score order when no title answers the query', () => {
     const scores = engine.search('loading bays').map((match) => match.score);
