@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { instantWaitsEnv } from './instantWaits';
 import type { BlockRun } from './runBlock';
 import { rewriteHosts } from './runBlock';
 
@@ -89,7 +90,11 @@ export async function runBatch(
         program,
         [runnerPath, manifestPath, resultsPath],
         {
-          env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp' },
+          env: {
+            PATH: process.env.PATH ?? '/usr/bin:/bin',
+            HOME: process.env.HOME ?? '/tmp',
+            ...instantWaitsEnv(),
+          },
           timeout: 20_000 + 5_000 * items.length,
           maxBuffer: 64 * 1024 * 1024,
         },

@@ -9,6 +9,7 @@ import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { instantWaitsEnv } from './instantWaits';
 import type { Language } from './pageSteps';
 
 /** The hosts the docs and specs call; the token URL's host included. */
@@ -35,6 +36,7 @@ export function walkthroughEnv(token: string): Record<string, string> {
     ACCESS_TOKEN: token,
     CLIENT_ID: 'docs-walkthrough',
     CLIENT_SECRET: 'docs-walkthrough-secret',
+    ...instantWaitsEnv(),
   };
 }
 
