@@ -6,10 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 
-import { JSDOM } from 'jsdom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { load, type CheerioAPI } from 'cheerio';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { builtPageReader, type BuiltPage } from '../quality/builtHtml';
 import { builtHtmlFile } from '../quality/builtSite';
 import { loadDocsMetadata } from '../support/docs';
 import { codeBlocks, loadPages } from '../support/mdx';
@@ -21,10 +20,22 @@ interface DiagramPage {
 }
 
 let diagramPages: DiagramPage[];
-let readPage: (urlPath: string) => BuiltPage;
+
+/**
+ * Each diagram page parsed once for both checks, by cheerio's parse5 (the HTML parser jsdom
+ * uses): unlike html-validate's DOM, which stops at <svg>, its tree holds the SVG content.
+ */
+const parsedPages = new Map<string, CheerioAPI>();
+function readPage(permalink: string): CheerioAPI {
+  let page = parsedPages.get(permalink);
+  if (!page) {
+    page = load(readFileSync(builtHtmlFile(permalink), 'utf8'));
+    parsedPages.set(permalink, page);
+  }
+  return page;
+}
 
 beforeAll(async () => {
-  readPage = await builtPageReader();
   const permalinks = new Map(loadDocsMetadata().map((doc) => [doc.file, doc.permalink]));
   diagramPages = (await loadPages()).flatMap((page) => {
     const fences = page.tree
@@ -34,6 +45,8 @@ beforeAll(async () => {
     return fences > 0 && permalink ? [{ permalink, file: page.file, fences }] : [];
   });
 });
+// The test files share a process (--no-isolate): the trees go when this file is done.
+afterAll(() => parsedPages.clear());
 
 describe('Mermaid diagrams in the static HTML', () => {
   it('the docs have diagram pages to check', () => {
@@ -42,19 +55,18 @@ describe('Mermaid diagrams in the static HTML', () => {
 
   it('every diagram page has, per fence, a light and a dark SVG that is a named image', () => {
     const problems = diagramPages.flatMap(({ permalink, file, fences }) => {
-      const main = readPage(permalink).querySelector('main');
-      const svgs = main?.querySelectorAll('figure > div > svg') ?? [];
+      const svgs = readPage(permalink)('main').first().find('figure > div > svg').toArray();
       const found = [];
       if (svgs.length !== fences * 2) {
         found.push(`${file}: ${fences} fences but ${svgs.length} prerendered SVGs`);
       }
       for (const svg of svgs) {
-        const label = svg.getAttributeValue('aria-label')?.trim() ?? '';
-        if (svg.getAttributeValue('role') !== 'img' || label === '') {
-          found.push(`${file}: <svg id="${svg.id ?? ""}"> is not an image with a name`);
+        const label = svg.attribs['aria-label']?.trim() ?? '';
+        if (svg.attribs.role !== 'img' || label === '') {
+          found.push(`${file}: <svg id="${svg.attribs.id ?? ''}"> is not an image with a name`);
         }
       }
-      const modes = svgs.map((svg) => /-(light|dark)-\d+$/.exec(svg.id ?? "")?.[1]);
+      const modes = svgs.map((svg) => /-(light|dark)-\d+$/.exec(svg.attribs.id ?? '')?.[1]);
       if (modes.filter((mode) => mode === 'light').length !== fences) {
         found.push(`${file}: not one light SVG per fence (${modes.join(', ')})`);
       }
@@ -64,10 +76,11 @@ describe('Mermaid diagrams in the static HTML', () => {
   });
 
   it('the two renders of a diagram share no id (Mermaid numbers some ids per render)', () => {
-    // html-validate's DOM stops at <svg>; jsdom parses the SVG content too.
     const duplicates = diagramPages.flatMap(({ permalink, file }) => {
-      const { document } = new JSDOM(readFileSync(builtHtmlFile(permalink), 'utf8')).window;
-      const ids = [...document.querySelectorAll('main figure [id]')].map((element) => element.id);
+      const $ = readPage(permalink);
+      const ids = $('main figure [id]')
+        .toArray()
+        .map((element) => element.attribs.id!);
       return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))].map(
         (id) => `${file}: id "${id}" repeats`,
       );
