@@ -32,6 +32,7 @@ export function createSolveSession(
     maxIterations: options.maxIterations,
     onProgress: options.onProgress,
     signal: options.signal,
+    clock: options.clock,
   });
   return {
     step: (sliceMs?: number) => engine.step(sliceMs),

@@ -225,6 +225,11 @@ export interface SolveCallOptions {
   signal?: CancelFlag;
   /** Caps the number of improvement iterations; with a fixed seed the result is reproducible. */
   maxIterations?: number;
+  /**
+   * Milliseconds that `time_limit` is measured on (default: the host's monotonic clock). The
+   * bench passes the process's CPU time, so a busy machine does not shorten a run's search.
+   */
+  clock?: () => number;
   /** Search the smallest relaxation for each unassigned task after the solve, unless cancelled (relax.ts). */
   suggestRelaxations?: boolean;
   /** Bounds of that search; `DEFAULT_RELAXATION_BUDGET` when absent. */
