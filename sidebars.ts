@@ -30,6 +30,7 @@ const sidebars = {
         'vrp_problem_intro/cvrptw',
         'vrp_problem_intro/vrppdtw',
         'vrp_problem_intro/first_solution_heuristic',
+        'vrp_problem_intro/solver_benchmark',
       ],
     },
     {

@@ -26,7 +26,7 @@
  * limit, and how long a cancelled search takes to hand back its plan.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { cpus, loadavg, platform } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Problem, solve, solveProblem } from '../src/solver';
@@ -348,6 +348,13 @@ writeFileSync(
   `${JSON.stringify(
     {
       set: path.relative(process.cwd(), directory),
+      date: new Date().toISOString(),
+      host: {
+        cpu: cpus()[0]?.model.trim() ?? 'unknown',
+        cores: cpus().length,
+        platform: platform(),
+        node: process.version,
+      },
       path: 'solve() on a Stateless SolveRequest',
       timeLimitSeconds: timeLimitSeconds ?? null,
       clock: cpuClock ? 'process CPU time' : 'wall clock',

@@ -1,5 +1,14 @@
-import type { Heading, List, PhrasingContent, RootContent } from 'mdast';
+import type { Heading, List, PhrasingContent, RootContent, Table } from 'mdast';
 
+import benchResults from '../../../bench/solver-results.json';
+import {
+  FAMILY_COLUMNS,
+  familyRows,
+  INSTANCE_COLUMNS,
+  instanceRows,
+  runDescription,
+  type BenchResults,
+} from '../../components/SolverBenchmark/benchTables';
 import { alphabeticalTermIds, GLOSSARY, isTermId } from '../../data/glossary';
 import { attributeValue, type ComponentPrinter } from './mdxToMarkdown';
 
@@ -60,10 +69,39 @@ const glossaryList: ComponentPrinter = (_element, context) => {
   return [list];
 };
 
+/** A table of text cells, header row first. */
+function textTable<Row extends object>(
+  columns: readonly { key: keyof Row; label: string }[],
+  rows: Row[],
+): Table {
+  const cells = (values: string[]) => ({
+    type: 'tableRow' as const,
+    children: values.map((value) => ({
+      type: 'tableCell' as const,
+      children: [{ type: 'text' as const, value }],
+    })),
+  });
+  return {
+    type: 'table',
+    children: [
+      cells(columns.map((column) => column.label)),
+      ...rows.map((row) => cells(columns.map((column) => String(row[column.key])))),
+    ],
+  };
+}
+
+/** The solver benchmark's components print the committed results file, as the page renders it. */
+const results = benchResults as BenchResults;
+
 export const COMPONENT_PRINTERS: Readonly<Record<string, ComponentPrinter>> = {
   Tabs: tabs,
   // Outside <Tabs> a tab is just its content.
   TabItem: (_element, context) => context.children(),
   Term: term,
   GlossaryList: glossaryList,
+  BenchmarkRun: () => [
+    { type: 'paragraph', children: [{ type: 'text', value: runDescription(results) }] },
+  ],
+  BenchmarkFamilies: () => [textTable(FAMILY_COLUMNS, familyRows(results))],
+  BenchmarkInstances: () => [textTable(INSTANCE_COLUMNS, instanceRows(results))],
 };
