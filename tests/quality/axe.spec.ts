@@ -18,66 +18,71 @@ async function plant(page: Page, html: string): Promise<void> {
 
 const rulesOf = (lines: string[]) => lines.map((line) => line.split(' ')[1]);
 
-test.beforeEach(async ({ page }) => {
-  await page.goto(PAGE);
+/** Loads a page, waits for hydration and makes axe available in it. */
+async function openWithAxe(page: Page, urlPath: string): Promise<void> {
+  await page.goto(urlPath);
   await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
   await injectAxe(page);
-});
+}
 
-test('a page with nothing planted passes, and its combinations are remembered', async ({
-  page,
-}) => {
-  const checked = new Set<string>();
-  expect(await blockingViolations(page, ALL_RULES, checked)).toEqual([]);
-  expect(checked.size).toBeGreaterThan(3);
-  const remembered = checked.size;
-  // Nothing new on a second run: the colour rules have no text to check.
-  expect(await blockingViolations(page, COLOUR_RULES, checked)).toEqual([]);
-  expect(checked.size).toBe(remembered);
-});
+test.describe('a plain doc page', () => {
+  test.beforeEach(async ({ page }) => {
+    await openWithAxe(page, PAGE);
+  });
 
-test('a new low-contrast combination is found after the page was checked', async ({ page }) => {
-  const checked = new Set<string>();
-  await blockingViolations(page, ALL_RULES, checked);
-  await plant(page, '<p style="color:#bbbbbb">Pale grey text on white</p>');
-  expect(rulesOf(await blockingViolations(page, COLOUR_RULES, checked))).toEqual([
-    'color-contrast',
-  ]);
-  // The same combination again in this worker was reported already.
-  expect(await blockingViolations(page, COLOUR_RULES, checked)).toEqual([]);
-});
-
-test('positioned text, whose backdrop is not its parent, is checked on every run', async ({
-  page,
-}) => {
-  const checked = new Set<string>();
-  // Its parents are white; what lies behind it on screen is the dark box.
-  await plant(
+  test('a page with nothing planted passes, and its combinations are remembered', async ({
     page,
-    '<div style="position:relative;height:3rem"><div style="position:absolute;inset:0;background:#222"></div><p style="position:absolute;top:0;margin:0;color:#444">Dark grey on a dark box</p></div>',
-  );
-  for (let run = 0; run < 2; run += 1)
-    expect(rulesOf(await blockingViolations(page, COLOUR_RULES, checked)), `run ${run}`).toEqual([
+  }) => {
+    const checked = new Set<string>();
+    expect(await blockingViolations(page, ALL_RULES, checked)).toEqual([]);
+    expect(checked.size).toBeGreaterThan(3);
+    const remembered = checked.size;
+    // Nothing new on a second run: the colour rules have no text to check.
+    expect(await blockingViolations(page, COLOUR_RULES, checked)).toEqual([]);
+    expect(checked.size).toBe(remembered);
+  });
+
+  test('a new low-contrast combination is found after the page was checked', async ({ page }) => {
+    const checked = new Set<string>();
+    await blockingViolations(page, ALL_RULES, checked);
+    await plant(page, '<p style="color:#bbbbbb">Pale grey text on white</p>');
+    expect(rulesOf(await blockingViolations(page, COLOUR_RULES, checked))).toEqual([
       'color-contrast',
     ]);
-});
+    // The same combination again in this worker was reported already.
+    expect(await blockingViolations(page, COLOUR_RULES, checked)).toEqual([]);
+  });
 
-test('the other rules run on the whole page even when every colour was checked', async ({
-  page,
-}) => {
-  const checked = new Set<string>();
-  await blockingViolations(page, ALL_RULES, checked);
-  await plant(page, '<img src="/img/logo.svg" width="10" height="10">');
-  expect(rulesOf(await blockingViolations(page, ALL_RULES, checked))).toEqual(['image-alt']);
+  test('positioned text, whose backdrop is not its parent, is checked on every run', async ({
+    page,
+  }) => {
+    const checked = new Set<string>();
+    // Its parents are white; what lies behind it on screen is the dark box.
+    await plant(
+      page,
+      '<div style="position:relative;height:3rem"><div style="position:absolute;inset:0;background:#222"></div><p style="position:absolute;top:0;margin:0;color:#444">Dark grey on a dark box</p></div>',
+    );
+    for (let run = 0; run < 2; run += 1)
+      expect(rulesOf(await blockingViolations(page, COLOUR_RULES, checked)), `run ${run}`).toEqual([
+        'color-contrast',
+      ]);
+  });
+
+  test('the other rules run on the whole page even when every colour was checked', async ({
+    page,
+  }) => {
+    const checked = new Set<string>();
+    await blockingViolations(page, ALL_RULES, checked);
+    await plant(page, '<img src="/img/logo.svg" width="10" height="10">');
+    expect(rulesOf(await blockingViolations(page, ALL_RULES, checked))).toEqual(['image-alt']);
+  });
 });
 
 test.describe('highlighted code', () => {
   const CODE_PAGE = '/docs/howto/webhooks';
 
   test.beforeEach(async ({ page }) => {
-    await page.goto(CODE_PAGE);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
-    await injectAxe(page);
+    await openWithAxe(page, CODE_PAGE);
   });
 
   test('a token with a role of its own is still checked, and every token is back after the run', async ({
