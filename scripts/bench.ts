@@ -11,6 +11,7 @@
  *     [--configured-dir /tmp/build-bench-identity] [--bare-dir /tmp/build-bench-bare]
  *     [--port 3499] [--lighthouse-runs 3] [--search-rounds 5] [--search-browser-runs 7]
  *     [--scale [--scale-pages 0,1000,5000]] [--baseline-ref d1d261e] [--baseline-runs 3]
+ *     [--lighthouse-only] [--lighthouse-pages "home,plain doc,/api-portal/routing"]
  *
  * Without --skip-build it builds the default site into --dir (timed), the bare site into
  * --bare-dir (timed) and the site with identity configured into --configured-dir. With
@@ -39,7 +40,7 @@ import {
   measureFirstLoadJs,
   type FirstLoadJs,
 } from '../tests/quality/firstLoadJs';
-import { bareLighthousePages, barePageFor } from './bench/bareSite';
+import { bareLighthousePages, barePageFor, interleavedSchedule } from './bench/bareSite';
 import {
   benchBuilds,
   buildBareSite,
@@ -62,6 +63,7 @@ import {
   type BenchPage,
   type LighthouseRow,
 } from './bench/lighthouse';
+import { lighthouseGoals } from './bench/lighthouseGoals';
 import { describeLoad, machineLoad, type MachineLoad } from './bench/machineLoad';
 import { describeSearch, measureSearch, type SearchBenchResults } from './bench/search';
 import { serveBuild } from './bench/serveBuild';
@@ -73,6 +75,9 @@ import {
   runScaleBench,
   type ScaleRow,
 } from './bench/scaleBench';
+
+/** What a section of bench/results.json says when --lighthouse-only left it out. */
+const ONLY_LIGHTHOUSE = 'skipped (--lighthouse-only)';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -197,6 +202,7 @@ interface LighthouseFigures {
   a11y: number;
   bp: number;
   seo: number;
+  'FCP ms': number;
   'LCP ms': number;
   'TBT ms': number;
   CLS: number;
@@ -210,6 +216,7 @@ function figures(row: LighthouseRow, firstLoad: readonly FirstLoadJs[]): Lightho
     a11y: row.accessibility,
     bp: row.bestPractices,
     seo: row.seo,
+    'FCP ms': row.fcpMs,
     'LCP ms': row.lcpMs,
     'TBT ms': row.tbtMs,
     CLS: row.cls,
@@ -227,11 +234,19 @@ function printLighthouseTable(title: string, table: LighthouseTable): void {
       path: r.path,
       ...figures(r, table.firstLoad),
       ...(r.performanceRuns.length > 1 ? { 'perf runs': r.performanceRuns.join(' ') } : {}),
+      benchmarkIndex: r.runs.map((run) => run.benchmarkIndex).join(' '),
+      load: r.runs.map((run) => run.load).join(' '),
     })),
   );
   const failed = table.rows.filter((r) => r.failedAudits.length > 0);
   for (const r of failed) console.log(`  ${r.path}: below 100 by ${r.failedAudits.join(', ')}`);
   for (const r of table.rows) if (r.error) console.log(`  ${r.path}: ${r.error}`);
+  console.log('  main thread of the kept run (Lighthouse trace, at its 4x CPU slowdown):');
+  for (const r of table.rows) {
+    console.log(
+      `    ${r.path}: ${r.mainThread.work.join(', ')}; ${r.mainThread.scripts.join(', ')}`,
+    );
+  }
 }
 
 /** Ours ÷ bare for every figure of a page that has a bare counterpart (lower is better but for scores). */
@@ -256,6 +271,13 @@ function printLighthouseRatios(ours: LighthouseTable, bare: LighthouseTable): vo
       return { page: r.name, 'bare page': barePage?.path ?? '-', ...ratios };
     }),
   );
+}
+
+function printLighthouseGoals(ours: LighthouseRow[], bare: LighthouseRow[]): void {
+  console.log(
+    "\nIssue #34's goals (medians by performance; FCP compared run by run with the bare page measured beside it; the host's benchmarkIndex and 1-minute load over both sites' runs)",
+  );
+  console.table(lighthouseGoals(ours, bare));
 }
 
 function printFirebase(title: string, firebase: Measured<FirebasePageLoad[]>): void {
@@ -283,6 +305,8 @@ async function main(): Promise<void> {
       'bare-dir': { type: 'string' },
       port: { type: 'string', default: '3499' },
       'lighthouse-runs': { type: 'string', default: '3' },
+      'lighthouse-only': { type: 'boolean', default: false },
+      'lighthouse-pages': { type: 'string' },
       'search-rounds': { type: 'string', default: '5' },
       'search-browser-runs': { type: 'string', default: '7' },
       scale: { type: 'boolean', default: false },
@@ -296,6 +320,7 @@ async function main(): Promise<void> {
   const bareDir = path.resolve(values['bare-dir'] ?? `${outDir}-bare`);
   const port = Number(values.port);
   const lighthouseRuns = Math.max(1, Number(values['lighthouse-runs']));
+  const lighthouseOnly = values['lighthouse-only'] === true;
   console.log(`bench: ${describeLoad(machineLoad())}`);
 
   let builds: BuildTimes | null = null;
@@ -303,10 +328,10 @@ async function main(): Promise<void> {
   let configuredBuild: BuildTiming | null = null;
   let baseline: BaselineComparison | null = null;
   const baselineRuns = Number(values['baseline-runs']);
-  if (!values['skip-build'] && baselineRuns > 0) {
+  if (!values['skip-build'] && !lighthouseOnly && baselineRuns > 0) {
     baseline = compareWithBaseline(ROOT, { ref: values['baseline-ref'], runs: baselineRuns });
   }
-  if (!values['skip-build']) {
+  if (!values['skip-build'] && !lighthouseOnly) {
     builds = benchBuilds(ROOT, outDir);
     bareBuild = buildBareSite(ROOT, bareDir);
     // An existing configured build named on the command line is used as it is.
@@ -316,67 +341,77 @@ async function main(): Promise<void> {
   }
   const hasConfiguredBuild = existsSync(path.join(configuredDir, 'index.html'));
   const hasBareBuild = existsSync(path.join(bareDir, 'index.html'));
-  const ourPages = ourLighthousePages(outDir);
+  // --lighthouse-pages keeps the named page types or paths (comma-separated), for a quick look.
+  const pageFilter = values['lighthouse-pages']?.split(',').map((entry) => entry.trim());
+  const ourPages = ourLighthousePages(outDir).filter(
+    (page) => !pageFilter || pageFilter.includes(page.name) || pageFilter.includes(page.path),
+  );
   const ourFirstLoadPaths = [
     ...new Set([...FIRST_LOAD_REPORT_PATHS, ...ourPages.map((page) => page.path)]),
   ];
 
   const site = await serveBuild(ROOT, outDir, port);
+  const bareSite = hasBareBuild ? await serveBuild(ROOT, bareDir, port + 2) : null;
   let firstLoad: Measured<FirstLoadJs[]>;
   let lighthouse: LighthouseTable;
-  let firebaseUnconfigured: Measured<FirebasePageLoad[]>;
-  let search: SearchBenchResults;
-  let headers: PageHeaders[];
+  let bareLighthouse: LighthouseTable | null = null;
+  let firebaseUnconfigured: Measured<FirebasePageLoad[]> | null = null;
+  let search: SearchBenchResults | null = null;
+  let headers: PageHeaders[] | null = null;
   try {
-    console.log('measuring: response headers per page type…');
-    headers = await benchHeaders(site.baseUrl);
-    console.log('measuring: search (index size, query latency, "/" to first results)…');
-    search = await measureSearch({
-      buildDir: outDir,
-      baseUrl: site.baseUrl,
-      rounds: Number(values['search-rounds']),
-      browserRuns: Number(values['search-browser-runs']),
-    });
+    if (!lighthouseOnly) {
+      console.log('measuring: response headers per page type…');
+      headers = await benchHeaders(site.baseUrl);
+      console.log('measuring: search (index size, query latency, "/" to first results)…');
+      search = await measureSearch({
+        buildDir: outDir,
+        baseUrl: site.baseUrl,
+        rounds: Number(values['search-rounds']),
+        browserRuns: Number(values['search-browser-runs']),
+      });
+    }
     console.log('measuring: first-load JS…');
     firstLoad = await measured(() => benchFirstLoad(site.baseUrl, ourFirstLoadPaths));
-    console.log('measuring: firebase bytes, identity unconfigured…');
-    firebaseUnconfigured = await measured(() => benchFirebase(site.baseUrl, outDir));
-    console.log(`measuring: Lighthouse mobile (${lighthouseRuns} run(s) per page)…`);
+    if (!lighthouseOnly) {
+      console.log('measuring: firebase bytes, identity unconfigured…');
+      firebaseUnconfigured = await measured(() => benchFirebase(site.baseUrl, outDir));
+    }
+    const barePages = bareSite ? bareLighthousePages() : [];
+    const bareFirstLoad = bareSite
+      ? await benchFirstLoad(
+          bareSite.baseUrl,
+          barePages.map((page) => page.path),
+        )
+      : [];
+    console.log(
+      `measuring: Lighthouse mobile (${lighthouseRuns} run(s) per page, ours and bare interleaved)…`,
+    );
     const lighthouseLoad = machineLoad();
+    const rows = await benchLighthouse(
+      interleavedSchedule(site.baseUrl, ourPages, bareSite?.baseUrl ?? null),
+      lighthouseRuns,
+    );
     lighthouse = {
       load: lighthouseLoad,
       runs: lighthouseRuns,
-      rows: await benchLighthouse(site.baseUrl, ourPages, lighthouseRuns),
+      rows: ourPages.map((page) => rows.get(`ours ${page.path}`)!),
       firstLoad: firstLoad.rows,
     };
-  } finally {
-    site.stop();
-  }
-
-  let bareLighthouse: LighthouseTable | null = null;
-  if (hasBareBuild) {
-    const bareSite = await serveBuild(ROOT, bareDir, port + 2);
-    try {
-      const barePages = bareLighthousePages();
-      console.log('measuring: bare site, first-load JS and Lighthouse mobile…');
-      const bareLoad = machineLoad();
-      const bareFirstLoad = await benchFirstLoad(
-        bareSite.baseUrl,
-        barePages.map((page) => page.path),
-      );
+    if (bareSite) {
       bareLighthouse = {
-        load: bareLoad,
+        load: lighthouseLoad,
         runs: lighthouseRuns,
-        rows: await benchLighthouse(bareSite.baseUrl, barePages, lighthouseRuns),
+        rows: barePages.flatMap((page) => rows.get(`bare ${page.path}`) ?? []),
         firstLoad: bareFirstLoad,
       };
-    } finally {
-      bareSite.stop();
     }
+  } finally {
+    site.stop();
+    bareSite?.stop();
   }
 
   let firebaseConfigured: Measured<FirebasePageLoad[]> | null = null;
-  if (hasConfiguredBuild) {
+  if (hasConfiguredBuild && !lighthouseOnly) {
     const configuredSite = await serveBuild(ROOT, configuredDir, port + 1);
     try {
       console.log('measuring: firebase bytes, identity configured…');
@@ -398,19 +433,20 @@ async function main(): Promise<void> {
   if (bareLighthouse) {
     printLighthouseTable(`Bare Docusaurus site (${bareDir})`, bareLighthouse);
     printLighthouseRatios(lighthouse, bareLighthouse);
+    printLighthouseGoals(lighthouse.rows, bareLighthouse.rows);
   } else {
     console.log(`\nBare site: skipped (no build in ${bareDir})`);
   }
-  printFirebase('Firebase, identity unconfigured (must be 0 everywhere)', firebaseUnconfigured);
-  const unconfiguredFirebaseBytes = firebaseUnconfigured.rows.reduce(
-    (sum, r) => sum + r.firebaseGzipBytes,
-    0,
-  );
-  console.log(
-    unconfiguredFirebaseBytes === 0
-      ? 'no firebase code loaded on any page'
-      : `FIREBASE LOADED WITHOUT CONFIG: ${unconfiguredFirebaseBytes} bytes`,
-  );
+  const unconfiguredFirebaseBytes =
+    firebaseUnconfigured?.rows.reduce((sum, r) => sum + r.firebaseGzipBytes, 0) ?? null;
+  if (firebaseUnconfigured && unconfiguredFirebaseBytes !== null) {
+    printFirebase('Firebase, identity unconfigured (must be 0 everywhere)', firebaseUnconfigured);
+    console.log(
+      unconfiguredFirebaseBytes === 0
+        ? 'no firebase code loaded on any page'
+        : `FIREBASE LOADED WITHOUT CONFIG: ${unconfiguredFirebaseBytes} bytes`,
+    );
+  }
   if (firebaseConfigured) {
     printFirebase(`Firebase, identity configured (${configuredDir})`, firebaseConfigured);
     const afterInteractive = firebaseConfigured.rows.filter(
@@ -419,13 +455,17 @@ async function main(): Promise<void> {
     console.log(
       `firebase requested after the page was interactive on ${afterInteractive} of ${firebaseConfigured.rows.length} pages`,
     );
-  } else {
+  } else if (!lighthouseOnly) {
     console.log(`\nFirebase, identity configured: skipped (no build in ${configuredDir})`);
   }
-  console.log('\nResponse headers per page type (as served from build/_headers)');
-  for (const line of describeHeaders(headers)) console.log(`  ${line}`);
-  console.log('\nSearch');
-  for (const line of describeSearch(search)) console.log(`  ${line}`);
+  if (headers) {
+    console.log('\nResponse headers per page type (as served from build/_headers)');
+    for (const line of describeHeaders(headers)) console.log(`  ${line}`);
+  }
+  if (search) {
+    console.log('\nSearch');
+    for (const line of describeSearch(search)) console.log(`  ${line}`);
+  }
   let scale: ScaleRow[] | null = null;
   if (values.scale) {
     console.log('\nmeasuring: scale (site copies with generated pages)…');
@@ -477,12 +517,14 @@ async function main(): Promise<void> {
           }
         : `skipped (no build in ${bareDir})`,
     },
-    firebase: {
-      unconfigured: { ...firebaseUnconfigured, totalGzipBytes: unconfiguredFirebaseBytes },
-      configured: firebaseConfigured ?? `skipped (no build in ${configuredDir})`,
-    },
-    headers,
-    search,
+    firebase: firebaseUnconfigured
+      ? {
+          unconfigured: { ...firebaseUnconfigured, totalGzipBytes: unconfiguredFirebaseBytes },
+          configured: firebaseConfigured ?? `skipped (no build in ${configuredDir})`,
+        }
+      : ONLY_LIGHTHOUSE,
+    headers: headers ?? ONLY_LIGHTHOUSE,
+    search: search ?? ONLY_LIGHTHOUSE,
     scale: scale ?? 'skipped (no --scale)',
     solver: companions.solver,
   };

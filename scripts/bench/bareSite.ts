@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 
-import type { BenchPage } from './lighthouse';
+import type { BenchPage, ScheduledPage } from './lighthouse';
 
 export const BARE_SITE_DIR = 'bench/bare-site';
 
@@ -34,4 +34,27 @@ export function barePageFor(ours: BenchPage): BenchPage | undefined {
 
 export function bareSiteDir(root: string): string {
   return path.join(root, BARE_SITE_DIR);
+}
+
+/**
+ * The order Lighthouse visits pages in each round: every page of ours, each followed by its
+ * bare counterpart the first time that counterpart comes up in the round, so the two are
+ * measured under the same minute of the host's load.
+ */
+export function interleavedSchedule(
+  ourBaseUrl: string,
+  ourPages: readonly BenchPage[],
+  bareBaseUrl: string | null,
+): (ScheduledPage & { page: BenchPage })[] {
+  const schedule: (ScheduledPage & { page: BenchPage })[] = [];
+  const bareScheduled = new Set<string>();
+  for (const page of ourPages) {
+    schedule.push({ key: `ours ${page.path}`, url: `${ourBaseUrl}${page.path}`, page });
+    const bare = bareBaseUrl === null ? undefined : barePageFor(page);
+    if (bare && !bareScheduled.has(bare.path)) {
+      bareScheduled.add(bare.path);
+      schedule.push({ key: `bare ${bare.path}`, url: `${bareBaseUrl}${bare.path}`, page: bare });
+    }
+  }
+  return schedule;
 }

@@ -1,13 +1,15 @@
 /**
  * Lighthouse 12 (npm `lighthouse`, Debian Chromium, headless) mobile runs (the default config:
  * a mid-range phone, simulated throttling) of the pages issue #17 names, against the
- * compressing static server: our site's and the bare site's (./bareSite.ts). Each page runs
- * `runs` times and the run with the median performance score is kept, since one run on a
- * shared machine can land on a busy second.
+ * compressing static server: our site's and the bare site's (./bareSite.ts). The caller's
+ * schedule interleaves both sites, so a busy minute on a shared machine falls on both. Each
+ * page runs `runs` times and the run with the median performance score is kept; every run's
+ * FCP, TBT, the host's `benchmarkIndex` and the load average are kept beside it, since
+ * Lighthouse's simulated timings scale with the host's speed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type runLighthouse from 'lighthouse';
 
@@ -45,6 +47,17 @@ export function ourLighthousePages(buildDir: string): BenchPage[] {
   ];
 }
 
+/** What each run measured, whichever run the row keeps. */
+export interface LighthouseRun {
+  performance: number;
+  fcpMs: number;
+  tbtMs: number;
+  /** Lighthouse's measure of the host's speed at that run (higher is faster). */
+  benchmarkIndex: number;
+  /** The host's one-minute load average when the run started. */
+  load: number;
+}
+
 export interface LighthouseRow {
   name: string;
   path: string;
@@ -52,13 +65,21 @@ export interface LighthouseRow {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
   /** Performance scores of every run, the kept one included. */
   performanceRuns: number[];
+  /** Every run's timings, host speed and load, in the order they ran. */
+  runs: LighthouseRun[];
   /** Audits of the kept run below a full score in accessibility, best practices or SEO. */
   failedAudits: string[];
+  /**
+   * Where the kept run's main thread went, from its trace: the scripts by CPU time (Lighthouse's
+   * bootup-time audit, 4x-slowed like TBT) and the main thread's work by kind.
+   */
+  mainThread: { scripts: string[]; work: string[] };
   /** Why runs were left out, when some failed twice. */
   error?: string;
 }
@@ -69,10 +90,14 @@ const FAILED_RUN = {
   accessibility: Number.NaN,
   bestPractices: Number.NaN,
   seo: Number.NaN,
+  fcpMs: Number.NaN,
   lcpMs: Number.NaN,
   tbtMs: Number.NaN,
   cls: Number.NaN,
   failedAudits: [],
+  mainThread: { scripts: [], work: [] },
+  benchmarkIndex: Number.NaN,
+  load: Number.NaN,
 };
 
 interface LighthouseModules {
@@ -132,16 +157,41 @@ async function startChromium(): Promise<DebuggableChromium> {
   throw new Error(`Chromium (${CHROMIUM_PATH}) did not open a debugging port`);
 }
 
+interface TableDetails {
+  type?: string;
+  items?: Record<string, unknown>[];
+}
+
+/** The three scripts with the most main-thread time and the three largest kinds of work. */
+function mainThreadFigures(
+  audits: Record<string, { details?: unknown }>,
+): LighthouseRow['mainThread'] {
+  const items = (id: string) => (audits[id]?.details as TableDetails | undefined)?.items ?? [];
+  const ms = (value: unknown) => Math.round(Number(value));
+  const scripts = items('bootup-time')
+    .slice(0, 3)
+    .map((item) => {
+      const url = String(item.url);
+      const name = url.startsWith('http') ? new URL(url).pathname : url;
+      return `${name} ${ms(item.total)} ms (script ${ms(item.scripting)})`;
+    });
+  const work = items('mainthread-work-breakdown')
+    .slice(0, 3)
+    .map((item) => `${String(item.groupLabel ?? item.group)} ${ms(item.duration)} ms`);
+  return { scripts, work };
+}
+
 const SCORED_CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const;
 
 async function runOnce(
   { lighthouse }: LighthouseModules,
   url: string,
   port: number,
-): Promise<Omit<LighthouseRow, 'name' | 'path' | 'performanceRuns'>> {
+): Promise<RunFigures> {
+  const load = Number((loadavg()[0] ?? 0).toFixed(2));
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-  const { categories, audits, runtimeError } = result.lhr;
+  const { categories, audits, runtimeError, environment } = result.lhr;
   if (runtimeError)
     throw new Error(`lighthouse ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -156,14 +206,19 @@ async function runOnce(
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    fcpMs: Math.round(numeric('first-contentful-paint')),
     lcpMs: Math.round(numeric('largest-contentful-paint')),
     tbtMs: Math.round(numeric('total-blocking-time')),
     cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
     failedAudits,
+    mainThread: mainThreadFigures(audits),
+    benchmarkIndex: Math.round(environment.benchmarkIndex),
+    load,
   };
 }
 
-type RunFigures = Omit<LighthouseRow, 'name' | 'path' | 'performanceRuns' | 'error'>;
+type RunFigures = Omit<LighthouseRow, 'name' | 'path' | 'performanceRuns' | 'runs' | 'error'> &
+  Pick<LighthouseRun, 'benchmarkIndex' | 'load'>;
 
 /**
  * Lighthouse sometimes fails to record a trace on a loaded machine (NO_NAVSTART, or
@@ -188,37 +243,67 @@ async function runWithRetry(
   }
 }
 
+/** One page of one site, under a key that is unique across the sites of a run. */
+export interface ScheduledPage {
+  key: string;
+  url: string;
+}
+
+function summarise(page: BenchPage, results: RunFigures[], errors: string[], runs: number) {
+  const byScore = [...results].sort((a, b) => a.performance - b.performance);
+  const {
+    benchmarkIndex: _index,
+    load: _load,
+    ...median
+  } = byScore[Math.floor((byScore.length - 1) / 2)] ?? FAILED_RUN;
+  const row: LighthouseRow = {
+    name: page.name,
+    path: page.path,
+    ...median,
+    performanceRuns: results.map((result) => result.performance),
+    runs: results.map(({ performance, fcpMs, tbtMs, benchmarkIndex, load }) => ({
+      performance,
+      fcpMs,
+      tbtMs,
+      benchmarkIndex,
+      load,
+    })),
+    ...(errors.length > 0
+      ? { error: `${errors.length} of ${runs} run(s) failed: ${errors[0]}` }
+      : {}),
+  };
+  return row;
+}
+
+/**
+ * Runs the schedule `runs` times in its order (so pages listed side by side are measured
+ * side by side in every round) and returns one row per key.
+ */
 export async function benchLighthouse(
-  baseUrl: string,
-  pages: readonly BenchPage[],
+  schedule: readonly (ScheduledPage & { page: BenchPage })[],
   runs: number,
-): Promise<LighthouseRow[]> {
+): Promise<Map<string, LighthouseRow>> {
   const modules = await loadLighthouse();
   const chromium = await startChromium();
-  const rows: LighthouseRow[] = [];
+  const results = new Map<string, { figures: RunFigures[]; errors: string[] }>(
+    schedule.map((entry) => [entry.key, { figures: [], errors: [] }]),
+  );
   try {
-    for (const page of pages) {
-      const results: RunFigures[] = [];
-      const errors: string[] = [];
-      for (let run = 0; run < runs; run += 1) {
-        const result = await runWithRetry(modules, `${baseUrl}${page.path}`, chromium.port);
-        if (typeof result === 'string') errors.push(result);
-        else results.push(result);
+    for (let run = 0; run < runs; run += 1) {
+      for (const entry of schedule) {
+        const result = await runWithRetry(modules, entry.url, chromium.port);
+        const kept = results.get(entry.key)!;
+        if (typeof result === 'string') kept.errors.push(result);
+        else kept.figures.push(result);
       }
-      const byScore = [...results].sort((a, b) => a.performance - b.performance);
-      const median = byScore[Math.floor((byScore.length - 1) / 2)] ?? FAILED_RUN;
-      rows.push({
-        name: page.name,
-        path: page.path,
-        ...median,
-        performanceRuns: results.map((result) => result.performance),
-        ...(errors.length > 0
-          ? { error: `${errors.length} of ${runs} run(s) failed: ${errors[0]}` }
-          : {}),
-      });
     }
   } finally {
     await chromium.stop();
   }
-  return rows;
+  return new Map(
+    schedule.map((entry) => {
+      const kept = results.get(entry.key)!;
+      return [entry.key, summarise(entry.page, kept.figures, kept.errors, runs)];
+    }),
+  );
 }
