@@ -125,3 +125,28 @@ test.describe('highlighted code', () => {
     ]);
   });
 });
+
+test.describe('an API reference', () => {
+  test("a later operation's link told apart by colour alone is reported, though the operation is set aside", async ({
+    page,
+  }) => {
+    await openWithAxe(page, '/api-portal/routing');
+    const checked = new Set<string>();
+    // Its descriptions' links are underlined: nothing to report.
+    expect(await blockingViolations(page, ALL_RULES, checked)).toEqual([]);
+    await page.evaluate(() => {
+      const later = document.querySelectorAll(
+        '.redocusaurus .api-content > [data-section-id*="/operation/"]',
+      )[2]!;
+      later
+        .querySelector('p')!
+        .insertAdjacentHTML(
+          'beforeend',
+          ' <a href="#planted" style="text-decoration: none; color: #146c47">planted link</a>',
+        );
+    });
+    const lines = await blockingViolations(page, COLOUR_RULES, checked);
+    expect(rulesOf(lines)).toEqual(['link-in-text-block']);
+    expect(lines[0]).toContain('planted link');
+  });
+});

@@ -66,6 +66,19 @@ export async function blockingViolations(
   const { lines, newlyChecked } = await page.evaluate(
     async ({ wholePage, tags, colourRuleIds, setAside, blocking, alreadyChecked }) => {
       const engine = (window as unknown as { axe: typeof axe }).axe;
+      // What the set-aside operations hold of their own is text: their links in running text
+      // must be told apart from it without colour, which is what link-in-text-block asks.
+      const plainLinks = [...document.querySelectorAll(setAside)].flatMap((section) =>
+        [...section.querySelectorAll(':is(p, li) > a[href]')].filter((link) => {
+          const own = getComputedStyle(link);
+          const around = link.parentElement ? getComputedStyle(link.parentElement) : own;
+          return (
+            !own.textDecorationLine.includes('underline') &&
+            own.borderBottomStyle === 'none' &&
+            own.color !== around.color
+          );
+        }),
+      );
       const detached = [...document.querySelectorAll(setAside)].map((element) => ({
         element,
         parent: element.parentNode,
@@ -210,6 +223,14 @@ export async function blockingViolations(
           });
           return `${violation.impact} ${violation.id} x${nodes.length}: ${violation.help}\n      ${targets.join('\n      ')}`;
         });
+      if (plainLinks.length > 0) {
+        const examples = plainLinks
+          .slice(0, 3)
+          .map((link) => `"${(link.textContent ?? '').trim()}" -> ${link.getAttribute('href')}`);
+        lines.push(
+          `serious link-in-text-block x${plainLinks.length}: links in the running text of the set-aside operations are told apart by colour alone\n      ${examples.join('\n      ')}`,
+        );
+      }
       return { lines, newlyChecked: [...newlyChecked] };
     },
     {
