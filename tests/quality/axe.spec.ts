@@ -53,6 +53,20 @@ test.describe('a plain doc page', () => {
     expect(await blockingViolations(page, COLOUR_RULES, checked)).toEqual([]);
   });
 
+  test('a link amid text is checked though the same colours were checked on a lone link', async ({
+    page,
+  }) => {
+    const checked = new Set<string>();
+    const link = (text: string) =>
+      `<a href="#planted" style="text-decoration: none; color: #146c47">${text}</a>`;
+    await plant(page, `<ul><li>${link('a lone link')}</li></ul>`);
+    expect(await blockingViolations(page, ALL_RULES, checked)).toEqual([]);
+    await plant(page, `<ul><li>A sentence with ${link('a link')} told apart by colour.</li></ul>`);
+    expect(rulesOf(await blockingViolations(page, COLOUR_RULES, checked))).toEqual([
+      'link-in-text-block',
+    ]);
+  });
+
   test('positioned text, whose backdrop is not its parent, is checked on every run', async ({
     page,
   }) => {

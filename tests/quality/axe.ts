@@ -114,8 +114,13 @@ export async function blockingViolations(
             return null;
         }
         const link = element.closest('a[href]');
+        // link-in-text-block judges a link only where text surrounds it, so a lone link in a
+        // list item does not vouch for the same colours inside a sentence.
+        const amidText =
+          link?.parentElement &&
+          (link.parentElement.textContent ?? '').trim() !== (link.textContent ?? '').trim();
         const linkPart = link
-          ? `|link ${style(link).textDecorationLine} in ${link.parentElement ? style(link.parentElement).color : ''}`
+          ? `|link ${style(link).textDecorationLine} in ${link.parentElement ? style(link.parentElement).color : ''}${amidText ? ' amid text' : ''}`
           : '';
         return `${own.color}|${backgrounds.join('/')}|${own.fontSize}|${own.fontWeight}|${opacity}${linkPart}`;
       };
