@@ -5,7 +5,6 @@ import type { Options as PagesOptions } from '@docusaurus/plugin-content-pages';
 import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 
-import { algoliaThemeConfig, searchPlugins, type HostedSearchEnv } from './src/search/siteConfig';
 import type { SiteCustomFields } from './src/siteCustomFields';
 import type { PageFeedbackCustomFields } from './src/components/PageFeedback/sendFeedback';
 import { checkIdentityConfig } from './src/identity/config';
@@ -26,6 +25,8 @@ import type { PostmanCollectionsOptions } from './src/plugins/postman-collection
 import type { RedocSpecOptions } from './src/plugins/redoc-spec';
 import type { ProblemCatalogueOptions } from './src/plugins/problem-catalogue';
 import type { MarkdownTwinsOptions } from './src/plugins/markdown-twins';
+import type { SearchPluginOptions } from './src/plugins/search';
+import { algoliaThemeConfig, type HostedSearchEnv } from './src/plugins/search/themeConfig';
 
 // ---------------------------------------------------------------------------
 // Environment: every variable the site reads is named here, once.
@@ -263,7 +264,6 @@ const config = {
         splitByTag,
       } satisfies RedocSpecOptions,
     ]),
-    './src/plugins/docsearch-esm/index.ts',
     './src/plugins/lazy-prism/index.ts',
     // The server and browser sides of the diagrams the remark plugin above prerenders; it has
     // the docs' diagrams drawn while the site loads.
@@ -347,7 +347,11 @@ const config = {
       } satisfies BlogOptions,
     ],
     ['@docusaurus/plugin-client-redirects', { redirects: REDIRECTS } satisfies RedirectOptions],
-    ...searchPlugins(hostedSearch, { pageTrees: PAGE_TREES }),
+    [
+      // The navbar's SearchBar and, unless hosted DocSearch is configured, the local index.
+      './src/plugins/search/index.ts',
+      { localIndex: hostedSearch === null, pageTrees: PAGE_TREES } satisfies SearchPluginOptions,
+    ],
     ...testFixturePlugins,
   ],
 

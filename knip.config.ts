@@ -14,8 +14,10 @@ const config: KnipConfig = {
     'scripts/pages-dev.mjs',
     // The host's speed figure scripts/test.sh prints beside its step times (run by path).
     'scripts/host-speed.mjs',
-    // Swizzled components: Docusaurus resolves @theme/* to these by file name.
+    // Swizzled components, and the theme components a local plugin serves (its getThemePath):
+    // Docusaurus resolves @theme/* to these by file name.
     'src/theme/**/*.{ts,tsx}',
+    'src/plugins/*/theme/**/*.{ts,tsx}',
     // clientModules in docusaurus.config.ts (paths, not imports).
     'src/clientModules/*.ts',
     // Loaders, stubs and client modules the local plugins hand to webpack by absolute path.
@@ -24,7 +26,7 @@ const config: KnipConfig = {
     'src/plugins/mermaid-prerender/renderWorker.mjs',
     'src/plugins/lazy-prism/emptyClientModule.ts',
     'src/plugins/lazy-prism/serverHighlighter.ts',
-    'src/plugins/docsearch-esm/modal.ts',
+    'src/plugins/search/docSearchModal.ts',
     'src/plugins/redoc-compat/ClientStyles.tsx',
     'src/plugins/redoc-compat/SinglePassServerRedoc.tsx',
     // The alias target of @apidevtools/json-schema-ref-parser (src/sandboxConsole/index.ts).
@@ -39,7 +41,7 @@ const config: KnipConfig = {
     'src/components/ProblemCatalogue/index.tsx',
     'problems/*.mdx',
     // Reached by path only: the playground route's component (src/plugins/playground-routes),
-    // the alias target of algoliasearch/lite (src/plugins/shared/bundlePatches.ts) and the
+    // the alias target of algoliasearch/lite (src/plugins/search/bundlePatches.ts) and the
     // bench's site config.
     'src/components/Playground/PlaygroundPage.tsx',
     // The overview of an API reference split by tag: a route component of src/plugins/redoc-spec.

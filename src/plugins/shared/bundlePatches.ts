@@ -1,12 +1,14 @@
 /**
- * Every place where the site's build reaches into another package's files: aliases, loaders,
+ * The places where the site's build reaches into another package's files: aliases, loaders,
  * module replacements and plugin removals. One entry per patch says which upstream files it
  * depends on, what it does, which local code applies it, and the bytes or the bug it exists for.
+ * A feature folder lists its own patches in the same shape beside its code
+ * (`src/plugins/<feature>/bundlePatches.ts`); the rest are here.
  *
- * The local plugins take the upstream paths they match from `upstream` here, and
- * tests/unit/bundlePatches.test.ts fails when one of them no longer exists, no longer makes a
- * request the patch intercepts, or no longer holds the text it relies on: an upgrade that
- * moves them fails loudly instead of quietly shipping the bytes or the bug again.
+ * The local plugins take the upstream paths they match from `upstream`, and
+ * tests/unit/bundlePatches.test.ts (which reads every list) fails when one of them no longer
+ * exists, no longer makes a request the patch intercepts, or no longer holds the text it relies
+ * on: an upgrade that moves them fails loudly instead of quietly shipping the bytes or the bug.
  *
  * A patch stays only if it fixes a bug or saves at least 5 KB gzip of first-load JavaScript;
  * the main.js patches of src/plugins/bundle-patches, which every page pays for, count together.
@@ -53,46 +55,6 @@ const REDOC_SPEC_LOADER_REQUESTS = [
 ] as const;
 
 export const BUNDLE_PATCHES = {
-  docSearchSingleCopy: {
-    does:
-      "Points the search theme's DocSearch v4-style aliases (`@docsearch/react/version`, " +
-      '`/useDocSearchKeyboardEvents`, `/useTheme`), which upstream sends to the UMD build, at ' +
-      'the ESM build that `@docsearch/react/button` and `/modal` import, so one copy ships.',
-    appliedBy: ['src/plugins/docsearch-esm/index.ts'],
-    upstream: {
-      // The entry points upstream aliases; src/plugins/docsearch-esm aliases the same ones.
-      themeAliases: {
-        file: '@docusaurus/theme-search-algolia/lib/index.js',
-        contains: [
-          '@docsearch/react/version',
-          '@docsearch/react/useDocSearchKeyboardEvents',
-          '@docsearch/react/useTheme',
-        ],
-      },
-      esmEntry: { file: '@docsearch/react/dist/esm/index.js' },
-    },
-    // Measured with the modal split (next entry) taken out too: it needs these aliases.
-    reason: {
-      gzip: { page: '/', scope: 'every page', withoutPatch: 197_705, withAllPatches: 171_536 },
-    },
-  },
-  docSearchLazyModal: {
-    does:
-      'Gives `import("@docsearch/react/modal")` its own instance of the ESM build (a resource ' +
-      'query), so the bundler keeps only the button and keyboard hook in main.js and the modal ' +
-      'in the lazy chunk; as one module the whole library sat in main.js.',
-    appliedBy: ['src/plugins/docsearch-esm/index.ts', 'src/plugins/docsearch-esm/modal.ts'],
-    upstream: {
-      searchBar: {
-        file: '@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js',
-        requests: ['@docsearch/react/modal'],
-      },
-      esmEntry: { file: '@docsearch/react/dist/esm/index.js' },
-    },
-    reason: {
-      gzip: { page: '/', scope: 'every page', withoutPatch: 171_536, withAllPatches: 150_718 },
-    },
-  },
   lazyPrism: {
     does:
       "Replaces theme-classic's `prism-include-languages` client module (part of main.js) with " +
@@ -279,21 +241,6 @@ export const BUNDLE_PATCHES = {
       gzip: { page: '/', scope: 'every page', withoutPatch: 228_391, withAllPatches: 150_718 },
     },
   },
-  localSearchLiteClient: {
-    does:
-      "Aliases `algoliasearch/lite`, which the theme's search page imports, to the local search " +
-      'client (src/search/client/algoliaLiteShim.ts) when no hosted search is configured.',
-    appliedBy: ['src/plugins/search-index/index.ts'],
-    upstream: {
-      searchPage: {
-        file: '@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js',
-        requests: ['algoliasearch/lite'],
-      },
-    },
-    reason: {
-      bug: 'Without it /search?q=vehicle asks the hosted service (local-dsn.algolia.net) with the placeholder credentials: requests our CSP blocks, and no results instead of 15.',
-    },
-  },
   clientRegistryModuleNames: {
     does:
       "Empties, in the browser bundle, the module path that Docusaurus' chunk registry " +
@@ -379,9 +326,3 @@ export const BUNDLE_PATCHES = {
     },
   },
 } as const satisfies Record<string, BundlePatch>;
-
-/** The webpack alias that gives the theme's search page the local client (`localSearchLiteClient`). */
-export function localSearchLiteClientAlias(localClient: string): Record<string, string> {
-  const [request] = BUNDLE_PATCHES.localSearchLiteClient.upstream.searchPage.requests;
-  return { [`${request}$`]: localClient };
-}

@@ -3,7 +3,7 @@
  * each over a sub-spec holding only that tag's operations (paths and webhooks) and the
  * components they reach, and the anchors Redoc gave those operations on the single page, so the
  * overview at `<route>` can send an old link on to its operation. The reference pages and their
- * overview (src/plugins/redoc-spec), the search records (src/plugins/search-index) and the error
+ * overview (src/plugins/redoc-spec), the search records (src/plugins/search) and the error
  * catalogue (src/plugins/problem-catalogue) all read their URLs from here.
  */
 import { redocOperationAnchor, redocTagId } from './redocAnchor';

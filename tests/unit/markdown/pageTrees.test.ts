@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { sharedPageTrees, type PageTrees } from '../../../src/markdown/pageTrees';
 import { COMPONENT_PRINTERS } from '../../../src/plugins/markdown-twins/componentPrinters';
 import { mdxToMarkdown } from '../../../src/plugins/markdown-twins/mdxToMarkdown';
-import { markdownPage } from '../../../src/plugins/search-index/docPage';
+import { markdownPage } from '../../../src/plugins/search/docPage';
 import { loadPages, parseMdx } from '../../support/mdx';
 
 function deepFreeze<T>(value: T): T {

@@ -1,5 +1,5 @@
 /**
- * The DocSearch modal for `import('@docsearch/react/modal')` (aliased here by ./index.ts; the
+ * The DocSearch modal for `import('@docsearch/react/modal')` (aliased by ./docSearchAliases.ts; the
  * `docSearchLazyModal` bundle patch). DocSearch 3.9 ships one ESM file; importing it for the
  * button and lazily for the modal made it a single module, so the whole library sat in main.js
  * and the lazy import saved nothing. The resource query makes this a second instance of that

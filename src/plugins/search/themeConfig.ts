@@ -1,12 +1,9 @@
-import type { PluginConfig } from '@docusaurus/types';
 import type { ThemeConfig } from '@docusaurus/theme-search-algolia';
 
-import searchIndexPlugin, { type SearchIndexPluginOptions } from '../plugins/search-index';
-
 /**
- * How docusaurus.config.ts wires search. Hosted DocSearch when all three env values are set;
- * otherwise the same modal and search page answer from the local index, and the theme gets
- * placeholder credentials that never reach the network.
+ * The search theme's config for docusaurus.config.ts. Hosted DocSearch when all three env values
+ * are set; otherwise the same modal and search page answer from the local index (this plugin's
+ * `localIndex`), and the theme gets placeholder credentials that never reach the network.
  */
 
 export type HostedSearchEnv = { appId: string; apiKey: string; indexName: string } | null;
@@ -27,12 +24,4 @@ export function algoliaThemeConfig(hosted: HostedSearchEnv): ThemeConfig['algoli
     insights: hosted !== null,
     searchParameters: {},
   };
-}
-
-export function searchPlugins(
-  hosted: HostedSearchEnv,
-  localOptions: SearchIndexPluginOptions = {},
-): PluginConfig[] {
-  if (hosted !== null) return [];
-  return [[searchIndexPlugin, localOptions]];
 }

@@ -9,8 +9,8 @@ export function warmLocalSearch(): void {
     import('@site/src/search/client/browserSearchClient').then(({ getBrowserSearchClient }) =>
       getBrowserSearchClient().preload(),
     ),
-    // The file the docsearch-esm plugin points upstream's `@docsearch/react/modal` at: one chunk.
-    import('@site/src/plugins/docsearch-esm/modal'),
+    // The file this plugin points upstream's `@docsearch/react/modal` at: one chunk.
+    import('../../docSearchModal'),
     // @ts-expect-error -- DocSearch ships no types for its style entry, which is only CSS
     import('@docsearch/react/style'),
   ]).catch(() => {

@@ -3,7 +3,7 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 import { useAlgoliaThemeConfig } from '@docusaurus/theme-search-algolia/client';
 
-import { MAX_QUERY_LENGTH, limitQuery } from './queryLimits';
+import { MAX_QUERY_LENGTH, limitQuery } from '@site/src/search/queryLimits';
 
 function withoutTrailingSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;

@@ -29,11 +29,11 @@ import { useAlgoliaThemeConfig } from '@docusaurus/theme-search-algolia/client';
 import docusaurusTranslations from '@theme/SearchTranslations';
 
 import { useOnIntent } from '@site/src/clientModules/loadOnIntent';
-import { useWarmSearchWhenIdle } from '@site/src/search/client/useWarmSearchWhenIdle';
-import { SEARCH_INDEX_PLUGIN_NAME } from '@site/src/search/pluginData';
-import { useSearchPageQueryGuard } from '@site/src/search/useSearchPageQueryGuard';
+import { SEARCH_PLUGIN_NAME } from '@site/src/search/pluginData';
 import { LightSearchButton } from './LightSearchButton';
 import { useSearchKeys, type SearchKeyIntent } from './useSearchKeys';
+import { useSearchPageQueryGuard } from './useSearchPageQueryGuard';
+import { useWarmSearchWhenIdle } from './useWarmSearchWhenIdle';
 import { warmLocalSearch } from './warmLocalSearch';
 
 type Props = WrapperProps<typeof SearchBarType>;
@@ -91,7 +91,7 @@ function HostedSearchPreconnect(): ReactNode {
 
 export default function SearchBarWrapper(props: Props): ReactNode {
   useSearchPageQueryGuard();
-  const isLocal = useGlobalData()[SEARCH_INDEX_PLUGIN_NAME] !== undefined;
+  const isLocal = useGlobalData()[SEARCH_PLUGIN_NAME] !== undefined;
   const [DocSearchBar, setDocSearchBar] = useState<DocSearchBarType | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const lightButtonRef = useRef<HTMLButtonElement | null>(null);

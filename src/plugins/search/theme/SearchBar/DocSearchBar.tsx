@@ -15,7 +15,9 @@
  * Policy: src/theme/README.md.
  */
 import React, { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import SearchBar from '@theme-original/SearchBar';
+// `@theme-original` would be this wrapper itself (the search plugin provides SearchBar);
+// `@theme-init` is the component of the theme that provided it first, theme-search-algolia.
+import SearchBar from '@theme-init/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
 import Head from '@docusaurus/Head';
@@ -28,7 +30,7 @@ import docusaurusTranslations from '@theme/SearchTranslations';
 import { getBrowserSearchClient } from '@site/src/search/client/browserSearchClient';
 import type { LocalSearchClient } from '@site/src/search/client/createLocalSearchClient';
 import { withVisibleSearchErrors } from '@site/src/search/client/withVisibleSearchErrors';
-import { SEARCH_INDEX_PLUGIN_NAME } from '@site/src/search/pluginData';
+import { SEARCH_PLUGIN_NAME } from '@site/src/search/pluginData';
 import { warmLocalSearch } from './warmLocalSearch';
 
 type Props = WrapperProps<typeof SearchBarType> & {
@@ -77,7 +79,7 @@ function useModalTranslations() {
 }
 
 export default function DocSearchBar({ onMounted, ...props }: Props): ReactNode {
-  const isLocal = useGlobalData()[SEARCH_INDEX_PLUGIN_NAME] !== undefined;
+  const isLocal = useGlobalData()[SEARCH_PLUGIN_NAME] !== undefined;
   useEffect(() => {
     if (isLocal) warmLocalSearch();
   }, [isLocal]);
