@@ -22,7 +22,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/plugins/mermaid-prerender/ch
 import type { SecurityHeadersOptions } from './src/plugins/security-headers';
 import type { OpenApiDownloadsOptions } from './src/plugins/openapi-downloads';
 import type { PostmanCollectionsOptions } from './src/plugins/postman-collections';
-import type { RedocSpecOptions } from './src/plugins/redoc-spec';
+import type { RedocSpecOptions } from './src/plugins/api-reference';
 import type { ProblemCatalogueOptions } from './src/plugins/problem-catalogue';
 import type { MarkdownTwinsOptions } from './src/plugins/markdown-twins';
 import type { SearchPluginOptions } from './src/plugins/search';
@@ -203,7 +203,7 @@ const config = {
   themes: [
     '@docusaurus/theme-mermaid',
     '@docusaurus/theme-live-codeblock',
-    // redocusaurus' theme; its spec plugin is configured per API below (src/plugins/redoc-spec).
+    // redocusaurus' theme; its spec plugin is configured per API below (src/plugins/api-reference).
     [
       'docusaurus-theme-redoc',
       {
@@ -223,8 +223,9 @@ const config = {
         },
       } satisfies RedocThemeOptions,
     ],
-    // Must come after docusaurus-theme-redoc: it removes that theme's site-wide Prism rule.
-    './src/plugins/redoc-compat/index.ts',
+    // The API reference's theme side: must come after docusaurus-theme-redoc, whose site-wide
+    // Prism rule it removes and whose Redoc component its own wraps.
+    './src/plugins/api-reference/redocTheme.ts',
   ],
 
   presets: [
@@ -254,8 +255,9 @@ const config = {
   // Local plugins are named by path, as Docusaurus' own site does: Docusaurus loads them with
   // their module's validateOptions, and knip's Docusaurus plugin follows them as entries.
   plugins: [
+    // The API reference: one Redoc page (or one per tag) for each spec.
     ...API_SPECS.map(({ id, file, splitByTag }): PluginConfig => [
-      './src/plugins/redoc-spec/index.ts',
+      './src/plugins/api-reference/index.ts',
       {
         id,
         spec: `openapi/${file}`,

@@ -17,7 +17,7 @@ const config: KnipConfig = {
     // Swizzled components, and the theme components a local plugin serves (its getThemePath):
     // Docusaurus resolves @theme/* to these by file name.
     'src/theme/**/*.{ts,tsx}',
-    'src/plugins/*/theme/**/*.{ts,tsx}',
+    'src/{plugins/*,sandboxConsole}/theme/**/*.{ts,tsx}',
     // clientModules in docusaurus.config.ts (paths, not imports).
     'src/clientModules/*.ts',
     // Loaders, stubs and client modules the local plugins hand to webpack by absolute path.
@@ -27,8 +27,8 @@ const config: KnipConfig = {
     'src/plugins/lazy-prism/emptyClientModule.ts',
     'src/plugins/lazy-prism/serverHighlighter.ts',
     'src/plugins/search/docSearchModal.ts',
-    'src/plugins/redoc-compat/ClientStyles.tsx',
-    'src/plugins/redoc-compat/SinglePassServerRedoc.tsx',
+    'src/plugins/api-reference/compat/ClientStyles.tsx',
+    'src/plugins/api-reference/compat/SinglePassServerRedoc.tsx',
     // The alias target of @apidevtools/json-schema-ref-parser (src/sandboxConsole/index.ts).
     'src/sandboxConsole/refParserStub.ts',
     // Test-only pages added with E2E_FIXTURES=true.
@@ -44,8 +44,9 @@ const config: KnipConfig = {
     // the alias target of algoliasearch/lite (src/plugins/search/bundlePatches.ts) and the
     // bench's site config.
     'src/components/Playground/PlaygroundPage.tsx',
-    // The overview of an API reference split by tag: a route component of src/plugins/redoc-spec.
-    'src/components/ApiReferenceOverview/index.tsx',
+    // The overview of an API reference split by tag: a route component of
+    // src/plugins/api-reference.
+    'src/plugins/api-reference/OverviewPage/index.tsx',
     // The changelog (a blog plugin instance, which knip's Docusaurus plugin sees only in the
     // preset): its entries and its list page, the plugin's `blogListComponent`.
     'changelog/*.mdx',

@@ -24,7 +24,7 @@
  *
  * renderJavaScript stays false: every page, the Redoc ones included, is complete in its static
  * HTML (Redoc is server-rendered and only hydrated on the reader's first intent,
- * src/theme/Redoc), so the crawler needs no browser.
+ * src/plugins/api-reference/theme/Redoc), so the crawler needs no browser.
  */
 new Crawler({
   appId: '{{ALGOLIA_APP_ID}}',

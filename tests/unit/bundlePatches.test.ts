@@ -1,15 +1,17 @@
 /**
  * The bundle patches (src/plugins/shared/bundlePatches.ts, and a feature's own in its plugin
  * folder's bundlePatches.ts) reach into other packages' files.
- * After an upgrade each patched file must still be there, still make the requests the patch intercepts,
- * and still hold the text it rewrites or removes; otherwise the patch silently stops applying
- * and the bytes or the bug it exists for come back. This test makes that upgrade fail instead.
+ * After an upgrade each patched file must still be there, still make the requests the patch
+ * intercepts, and still hold the text it rewrites or removes; otherwise the patch silently stops
+ * applying and the bytes or the bug it exists for come back. This test makes that upgrade fail
+ * instead.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
+import { API_REFERENCE_BUNDLE_PATCHES } from '../../src/plugins/api-reference/bundlePatches';
 import { SEARCH_BUNDLE_PATCHES } from '../../src/plugins/search/bundlePatches';
 import { BUNDLE_PATCHES, type BundlePatch } from '../../src/plugins/shared/bundlePatches';
 import { upstreamFilePath } from '../../src/plugins/shared/upstreamFiles';
@@ -20,6 +22,7 @@ const SITE_DIR = path.resolve(__dirname, '../..');
 const PATCH_LISTS: Record<string, Record<string, BundlePatch>> = {
   'src/plugins/shared/bundlePatches.ts': BUNDLE_PATCHES,
   'src/plugins/search/bundlePatches.ts': SEARCH_BUNDLE_PATCHES,
+  'src/plugins/api-reference/bundlePatches.ts': API_REFERENCE_BUNDLE_PATCHES,
 };
 const ALL_PATCHES = Object.values(PATCH_LISTS).flatMap((list) => Object.entries(list));
 

@@ -17,7 +17,7 @@ import { redocOperationAnchor, redocTagId } from '../shared/redocAnchor';
  * The searchable pages of an API reference: the API's description as intro, a section per tag
  * and one per operation (summary as heading; description, method and path as text), each
  * linking to its Redoc deep link. One page per spec, or, for a spec split by tag
- * (src/plugins/redoc-spec), the overview with the intro and one page per tag.
+ * (src/plugins/api-reference), the overview with the intro and one page per tag.
  */
 
 function markdownParagraphs(markdown: string | undefined): string[] {
@@ -130,7 +130,7 @@ export function openApiPage(specText: string, options: OpenApiPageOptions): Page
 
 /**
  * The pages of a spec split by tag: the overview at `permalink` with the API's description, and
- * each tag's page with its tag section and operations, at the URLs src/plugins/redoc-spec gives
+ * each tag's page with its tag section and operations, at the URLs src/plugins/api-reference gives
  * them.
  */
 export function openApiTagPages(specText: string, options: OpenApiPageOptions): PageSource[] {

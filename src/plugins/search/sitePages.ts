@@ -24,7 +24,7 @@ export type ApiSpecRoute = {
   file: string;
   /** URL path of the page rendering it (with baseUrl). */
   route: string;
-  /** Rendered as an overview at `route` and a page per tag (src/plugins/redoc-spec). */
+  /** Rendered as an overview at `route` and a page per tag (src/plugins/api-reference). */
   splitByTag?: boolean;
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { legacyAnchorRoute } from '../../../src/components/ApiReferenceOverview/legacyAnchor';
+import { legacyAnchorRoute } from '../../../src/plugins/api-reference/OverviewPage/legacyAnchor';
 
 const ROUTES: Record<string, string> = {
   'tag/Plans': '/api/plans/plans',

@@ -1,7 +1,8 @@
 /**
  * The URL paths of the API reference as the build lays it out (src/apiSpecs.ts, and for a spec
  * split by tag its overview and tag pages, src/plugins/shared/referenceTagPages.ts), read from
- * the spec files: for the checks and the bench that visit every reference page without a list of their own.
+ * the spec files: for the checks and the bench that visit every reference page without a list of
+ * their own.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,17 +1,19 @@
 /**
- * docusaurus-plugin-redoc (one instance per API spec) with two changes.
+ * The API reference's spec side (its theme side: ./redocTheme.ts): docusaurus-plugin-redoc, one
+ * instance per API spec, with three changes.
  *
  * Its global data is slimmed down: the `redocSpecGlobalData` bundle patch
- * (its upstream file and bytes: src/plugins/shared/bundlePatches.ts). Upstream puts the whole
- * converted spec into global data, which Docusaurus ships in the main bundle of every page, although the
- * reference pages receive the spec through their own route data. We drop `spec` from the global
- * data; the theme's `useSpecData` reads it only when a component is given an id without a spec,
- * which this site never does.
+ * (its upstream file and bytes: ./bundlePatches.ts). Upstream puts the whole
+ * converted spec into global data, which Docusaurus ships in the main bundle of every page,
+ * although the reference pages receive the spec through their own route data. We drop `spec` from
+ * the global data; the theme's `useSpecData` reads it only when a component is given an id without
+ * a spec, which this site never does.
  *
  * With `splitByTag`, a spec too large for one page (Redoc renders every operation into the HTML
  * and hydrates all of it) gets one Redoc page per tag at `<route>/<tag>` over a sub-spec of that
  * tag (src/plugins/shared/referenceTagPages.ts), and `<route>` becomes an overview listing every
- * operation, which also sends the anchors of the old single page on to their operations (./overview.ts).
+ * operation, which also sends the anchors of the old single page on to their operations
+ * (./overview.ts).
  *
  * And the spec Redoc renders gets an `x-summary` for every response whose description links
  * somewhere, so no link ends up inside a response's toggle button (./responseTitles.ts).
@@ -40,7 +42,7 @@ export type RedocSpecOptions = PluginOptions & {
 /** What upstream gives its route as `specProps` (and as global data). */
 type SpecProps = { url?: string; spec: OpenApiDocument } & Record<string, unknown>;
 
-const OVERVIEW_PAGE = '@site/src/components/ApiReferenceOverview';
+const OVERVIEW_PAGE = '@site/src/plugins/api-reference/OverviewPage';
 
 function tagPageDescription(apiTitle: string, overviewRoute: string): string {
   return `Part of the [${apiTitle} reference](${overviewRoute}), which covers authentication, conventions and errors and lists every endpoint.`;
@@ -128,7 +130,7 @@ async function redocSpecPlugin(context: LoadContext, options: unknown): Promise<
         },
       });
       if (splitByTag) {
-        if (!specProps) throw new Error(`[redoc-spec] ${specOptions.spec} gave no spec data`);
+        if (!specProps) throw new Error(`[api-reference] ${specOptions.spec} gave no spec data`);
         await addTagRoutes(context, specOptions, specProps, args.actions);
       }
     },
@@ -146,7 +148,7 @@ function validateSpecOptions(data: {
 }): RedocSpecOptions {
   const { splitByTag, ...upstream } = data.options as RedocSpecOptions;
   if (splitByTag !== undefined && typeof splitByTag !== 'boolean') {
-    throw new Error('[redoc-spec] splitByTag must be true or false');
+    throw new Error('[api-reference] splitByTag must be true or false');
   }
   const validated = (validateOptions as unknown as typeof validateSpecOptions)({
     ...data,

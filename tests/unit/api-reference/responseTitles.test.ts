@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   responseTitle,
   withLinkFreeResponseTitles,
-} from '../../../src/plugins/redoc-spec/responseTitles';
+} from '../../../src/plugins/api-reference/responseTitles';
 import type { OpenApiDocument } from '../../../src/plugins/shared/referenceTagPages';
 
 type Responses = Record<string, Record<string, unknown>>;

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 /**
- * Redoc's section titles in the outline (src/theme/Redoc/accessibleHeadings.ts): no level is
- * skipped under an operation, and headings already in order are left alone.
+ * Redoc's section titles in the outline
+ * (src/plugins/api-reference/theme/Redoc/accessibleHeadings.ts): no level is skipped under an
+ * operation, and headings already in order are left alone.
  */
 import { describe, expect, it } from 'vitest';
 
-import { levelRedocHeadings } from '../../../src/theme/Redoc/accessibleHeadings';
+import { levelRedocHeadings } from '../../../src/plugins/api-reference/theme/Redoc/accessibleHeadings';
 
 /** Each heading's level as assistive technology reads it. */
 function outline(): string[] {

@@ -1,5 +1,5 @@
 /**
- * The overview of an API reference split by tag (src/plugins/redoc-spec): the API's description
+ * The overview of an API reference split by tag (src/plugins/api-reference): the API's description
  * from its spec, then every tag with its operations, each linking to its operation on the tag's
  * Redoc page. Headings and entries carry the anchors Redoc gave them on the old single page, and
  * an old link is sent on to the operation (./useLegacyAnchorRedirect.ts). Plain HTML and no
@@ -9,7 +9,7 @@ import React, { type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 
-import type { ApiReferenceOverviewData } from '@site/src/plugins/redoc-spec/overview';
+import type { ApiReferenceOverviewData } from '../overview';
 import { useLegacyAnchorRedirect } from './useLegacyAnchorRedirect';
 import styles from './styles.module.css';
 

@@ -6,7 +6,7 @@
  */
 
 import { onIntent } from '@site/src/clientModules/loadOnIntent';
-import { TRY_IT_ATTRIBUTE } from '@site/src/sandboxConsole/tryItAttribute';
+import { TRY_IT_ATTRIBUTE } from '@theme/TryIt';
 
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
 

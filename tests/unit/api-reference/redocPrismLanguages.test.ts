@@ -1,5 +1,5 @@
 /**
- * src/plugins/redoc-compat drops the Prism grammars Redoc bundles but our specs do not use.
+ * src/plugins/api-reference drops the Prism grammars Redoc bundles but our specs do not use.
  * This keeps that list honest: every `x-codeSamples` language must highlight exactly as it would
  * with all of Redoc's grammars.
  */
@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import {
   REDOC_PRISM_LANGUAGES,
   prismComponentLanguage,
-} from '../../src/plugins/redoc-compat/index';
-import { listOperations } from '../support/openapiSchemas';
+} from '../../../src/plugins/api-reference/redocTheme';
+import { listOperations } from '../../support/openapiSchemas';
 
 /** Redoc 2's fallback table (`mapLang` in redoc/src/utils/highlight.ts). */
 const REDOC_LANGUAGE_MAP: Record<string, string> = {

@@ -1,7 +1,9 @@
 /**
- * Makes redocusaurus (docusaurus-theme-redoc 2.5) safe and small on this site (React 18,
- * Rspack). Six bundle patches, each listed with its upstream files and the bug or the bytes it
- * exists for in src/plugins/shared/bundlePatches.ts:
+ * The API reference's theme side, listed in the site config's `themes` right after
+ * docusaurus-theme-redoc: serves the Redoc wrapper (./theme, through `getThemePath`, so it
+ * shadows the theme's `Redoc`) and makes redocusaurus (docusaurus-theme-redoc 2.5) safe and
+ * small on this site (React 18, Rspack). Six bundle patches, each listed with its upstream files
+ * and the bug or the bytes it exists for in ./bundlePatches.ts, applied from ./compat:
  *
  * - `redocPrismScope`. The theme registers `ProvidePlugin({ Prism: ['prismjs'] })` for the whole
  *   bundle, so every Prism language component, including the ones Docusaurus loads for
@@ -13,7 +15,7 @@
  * - `redocPrismGrammars`. Of those imports, the grammars no spec sample uses become an empty
  *   module.
  * - `redocSpecLoaderStub`. What Redoc needs only to load a spec by URL leaves the browser bundle
- *   (see ./specLoaderStub.js).
+ *   (see ./compat/specLoaderStub.js).
  * - `redocLocalLogo`. Redoc's sidebar credit loads its logo from cdn.redoc.ly; a loader points it
  *   at a copy in static/img, so the reference makes no third-party request.
  * - `redocStylesHydration`. On the server the theme renders Redoc's light and dark CSS into
@@ -22,23 +24,23 @@
  *   error, so on the client we render the div with an empty `dangerouslySetInnerHTML`, which
  *   React does not hydrate into, keeping the server CSS.
  * - `redocSinglePassServerRender`. On the server, each reference page renders Redoc once and
- *   takes its light-mode CSS from that render (./SinglePassServerRedoc.tsx); the theme rendered
- *   it twice more for CSS, the dark half under a selector browsers reject.
+ *   takes its light-mode CSS from that render (./compat/SinglePassServerRedoc.tsx); the theme
+ *   rendered it twice more for CSS, the dark half under a selector browsers reject.
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { escapeRegexp } from '@docusaurus/utils';
 
-import { BUNDLE_PATCHES } from '../shared/bundlePatches';
 import { upstreamFilePath } from '../shared/upstreamFiles';
+import { API_REFERENCE_BUNDLE_PATCHES } from './bundlePatches';
 
 const REDOC_PRISM_QUERY = '?redoc-prism';
 
 /**
  * The Prism grammars Redoc keeps. Redoc imports 23 (C, Go, Lua, PHP, Scala, ...); our specs'
  * `x-codeSamples` use curl (Redoc highlights it as clike), JavaScript and Python, and
- * tests/unit/redoc-prism-languages.test.ts fails when a spec adds a sample language this set
- * does not cover. `markup` and `clike` are Prism's base grammars that others extend.
+ * tests/unit/api-reference/redocPrismLanguages.test.ts fails when a spec adds a sample language
+ * this set does not cover. `markup` and `clike` are Prism's base grammars that others extend.
  */
 export const REDOC_PRISM_LANGUAGES: ReadonlySet<string> = new Set([
   'markup',
@@ -49,9 +51,12 @@ export const REDOC_PRISM_LANGUAGES: ReadonlySet<string> = new Set([
   'yaml',
 ]);
 
-const EMPTY_PRISM_COMPONENT = path.join(__dirname, 'emptyPrismComponent.js');
+/** The loaders, stubs and replacements the patches hand to the bundler. */
+const COMPAT_DIR = path.join(__dirname, 'compat');
 
-const SPEC_LOADER_STUB = path.join(__dirname, 'specLoaderStub.js');
+const EMPTY_PRISM_COMPONENT = path.join(COMPAT_DIR, 'emptyPrismComponent.js');
+
+const SPEC_LOADER_STUB = path.join(COMPAT_DIR, 'specLoaderStub.js');
 /** Served from static/img. */
 const LOCAL_REDOC_LOGO = '/img/redoc-logo-mini.svg';
 
@@ -91,9 +96,13 @@ function providesPrism(plugin: unknown): boolean {
   return 'Prism' in definitions;
 }
 
-export default function redocCompatPlugin(_context: LoadContext): Plugin {
+export default function redocThemePlugin(_context: LoadContext): Plugin {
   return {
-    name: 'redoc-compat',
+    name: 'api-reference-redoc-theme',
+    // Redoc shadows docusaurus-theme-redoc's (which it renders through `@theme-init/Redoc`).
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
     configureWebpack(config, isServer, { currentBundler }) {
       const bundler = currentBundler.instance;
       const {
@@ -102,7 +111,7 @@ export default function redocCompatPlugin(_context: LoadContext): Plugin {
         redocStylesHydration,
         redocLocalLogo,
         redocSinglePassServerRender,
-      } = BUNDLE_PATCHES;
+      } = API_REFERENCE_BUNDLE_PATCHES;
       const prismRequestFromRedoc = isRequestFrom(redocPrismScope.upstream);
       const specLoaderRequestFromRedoc = isRequestFrom(redocSpecLoaderStub.upstream);
       const [remoteLogo] = redocLocalLogo.upstream.redocBrowser.contains;
@@ -128,7 +137,7 @@ export default function redocCompatPlugin(_context: LoadContext): Plugin {
         plugins.push(
           new bundler.NormalModuleReplacementPlugin(
             exactly([upstreamFilePath(redocSinglePassServerRender.upstream.serverRedoc.file)]),
-            path.join(__dirname, 'SinglePassServerRedoc.tsx'),
+            path.join(COMPAT_DIR, 'SinglePassServerRedoc.tsx'),
           ),
         );
       }
@@ -146,7 +155,7 @@ export default function redocCompatPlugin(_context: LoadContext): Plugin {
         plugins.push(
           new bundler.NormalModuleReplacementPlugin(
             exactly([upstreamFilePath(redocStylesHydration.upstream.styles.file)]),
-            path.join(__dirname, 'ClientStyles.tsx'),
+            path.join(COMPAT_DIR, 'ClientStyles.tsx'),
           ),
         );
       }
@@ -156,13 +165,13 @@ export default function redocCompatPlugin(_context: LoadContext): Plugin {
           rules: [
             {
               resourceQuery: /redoc-prism/,
-              use: [{ loader: path.join(__dirname, 'definePrismLoader.js') }],
+              use: [{ loader: path.join(COMPAT_DIR, 'definePrismLoader.js') }],
             },
             {
               test: exactly(redocBundlePaths(redocLocalLogo.upstream)),
               use: [
                 {
-                  loader: path.join(__dirname, 'localRedocLogoLoader.js'),
+                  loader: path.join(COMPAT_DIR, 'localRedocLogoLoader.js'),
                   options: { remote: remoteLogo, local: LOCAL_REDOC_LOGO },
                 },
               ],

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 
-import { legacyAnchorRoute } from '../../../src/components/ApiReferenceOverview/legacyAnchor';
+import { legacyAnchorRoute } from '../../../src/plugins/api-reference/OverviewPage/legacyAnchor';
 import {
   legacyAnchorRoutes,
   referenceTagPages,

@@ -1,5 +1,5 @@
 /**
- * The data of a split spec's overview page (src/components/ApiReferenceOverview): the API's
+ * The data of a split spec's overview page (src/plugins/api-reference/OverviewPage): the API's
  * description and each tag with its operations, linked to their new pages, plus the map that
  * sends an anchor of the old single page on to its operation. Markdown (the spec's descriptions)
  * becomes HTML here, at build time, so the page ships no Markdown renderer.

@@ -1,5 +1,6 @@
 /**
- * Swizzled (wrap) docusaurus-theme-redoc Redoc.
+ * Wraps docusaurus-theme-redoc's Redoc; served by the API reference plugin's theme
+ * (../../../redocTheme.ts, `getThemePath`). Policy: src/theme/README.md.
  * Reasons:
  * - Static first. The server renders the whole reference into the page (every operation, the
  *   CSS of both colour modes), which is all a reader needs to read it and follow its anchors.
@@ -36,10 +37,13 @@ import React, {
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { useColorMode } from '@docusaurus/theme-common';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import type OriginalRedoc from '@theme-original/Redoc';
+// `@theme-original/Redoc` would be this wrapper itself (a plugin's theme provides it);
+// `@theme-init/Redoc` is docusaurus-theme-redoc's.
+import type OriginalRedoc from '@theme-init/Redoc';
 
-import { insertTryItButtons, useTryIt } from '@site/src/sandboxConsole/TryItLauncher';
-import { loadedAtThisPath } from '../../liveCode/useLiveCodeAllowed';
+// The sandbox console's buttons, served by its plugin's theme.
+import { insertTryItButtons, useTryIt } from '@theme/TryIt';
+import { loadedAtThisPath } from '@site/src/liveCode/useLiveCodeAllowed';
 import { levelRedocHeadings } from './accessibleHeadings';
 import { fixRedocSamples } from './accessibleSamples';
 import { blobWorkersAllowed } from './blobWorkersAllowed';
@@ -48,11 +52,11 @@ import styles from './styles.module.css';
 
 type RedocProps = ComponentProps<typeof OriginalRedoc>;
 
-type RedocModule = typeof import('@theme-original/Redoc');
+type RedocModule = typeof import('@theme-init/Redoc');
 
 let loadedRedoc: RedocModule | undefined;
 function loadRedoc(): Promise<RedocModule> {
-  return import('@theme-original/Redoc').then((module) => (loadedRedoc = module));
+  return import('@theme-init/Redoc').then((module) => (loadedRedoc = module));
 }
 // The server renders Redoc into the HTML synchronously: through a Suspense boundary React would
 // stream it out of order (a fallback, then a script moving the content in), which the static
@@ -62,7 +66,9 @@ if (!ExecutionEnvironment.canUseDOM) void loadRedoc();
 
 function serverRedoc(): RedocModule['default'] {
   if (!loadedRedoc) {
-    throw new Error('src/theme/Redoc: Redoc was not loaded before the server rendered a page');
+    throw new Error(
+      'src/plugins/api-reference/theme/Redoc: Redoc was not loaded before the server rendered a page',
+    );
   }
   return loadedRedoc.default;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, it, expect, beforeEach } from 'vitest';
 
-import { fixRedocSamples } from '../../../src/theme/Redoc/accessibleSamples';
+import { fixRedocSamples } from '../../../src/plugins/api-reference/theme/Redoc/accessibleSamples';
 
 /** jsdom has no layout: give a box the sizes a browser would measure. */
 function setSize(element: Element, scrollWidth: number, clientWidth: number): void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { markdownToHtml } from '../../../src/plugins/redoc-spec/overview';
+import { markdownToHtml } from '../../../src/plugins/api-reference/overview';
 
 describe('spec Markdown on the overview page', () => {
   it('keeps http, https, mailto, relative and #anchor links', () => {

@@ -9,13 +9,15 @@
  * The CSS is the light mode's: on the server the page's store has the light theme options
  * (upstream's useSpecOptions), the same ones upstream's light render used. The dark half is
  * left out: upstream puts it under `html([data-theme='dark'])`, which is not a valid selector,
- * so browsers drop every rule (in dark mode src/theme/Redoc renders Redoc live with its dark
- * theme). So the build renders each reference once, and no page carries the dead CSS.
+ * so browsers drop every rule (in dark mode src/plugins/api-reference/theme/Redoc renders Redoc
+ * live with its dark theme). So the build renders each reference once, and no page carries the dead
+ * CSS.
  *
- * The markup goes in as inner HTML, which React does not hydrate; src/theme/Redoc keeps a
- * server-rendered reference unhydrated anyway (static first). The browser bundle keeps
- * upstream's ServerRedoc, which renders Redoc live after a client-side navigation. Kept in step
- * with upstream by the `redocSinglePassServerRender` entry of src/plugins/shared/bundlePatches.ts.
+ * The markup goes in as inner HTML, which React does not hydrate;
+ * src/plugins/api-reference/theme/Redoc keeps a server-rendered reference unhydrated anyway (static
+ * first). The browser bundle keeps upstream's ServerRedoc, which renders Redoc live after a
+ * client-side navigation. Kept in step with upstream by the `redocSinglePassServerRender` entry of
+ * ../bundlePatches.ts.
  */
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
