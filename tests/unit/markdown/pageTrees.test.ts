@@ -70,9 +70,7 @@ describe('sharedPageTrees', () => {
       return entry?.[1].pageTrees;
     };
     const forTwins = optionsOf((plugin) => plugin === './src/plugins/markdown-twins/index.ts');
-    const forSearch = optionsOf(
-      (plugin) => typeof plugin === 'function' && plugin.name === 'searchIndexPlugin',
-    );
+    const forSearch = optionsOf((plugin) => plugin === './src/plugins/search/index.ts');
     expect(forTwins).toBeDefined();
     expect(forSearch).toBe(forTwins);
   });
