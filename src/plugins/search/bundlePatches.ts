@@ -46,6 +46,23 @@ export const SEARCH_BUNDLE_PATCHES = {
       gzip: { page: '/', scope: 'every page', withoutPatch: 171_536, withAllPatches: 150_718 },
     },
   },
+  algoliaSearchBar: {
+    does:
+      "Aliases the search theme's SearchBar file, which its package does not export, so the " +
+      "search plugin's SearchBar wrapper can render it: from a plugin's theme, " +
+      "`@theme-init/SearchBar` is theme-classic's empty placeholder and " +
+      '`@theme-original/SearchBar` the wrapper itself.',
+    appliedBy: [
+      'src/plugins/search/docSearchAliases.ts',
+      'src/plugins/search/theme/SearchBar/DocSearchBar.tsx',
+    ],
+    upstream: {
+      searchBar: { file: '@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js' },
+    },
+    reason: {
+      bug: "Without it the navbar's search is theme-classic's placeholder: no button, no modal (tests/e2e/search.spec.ts).",
+    },
+  },
   localSearchLiteClient: {
     does:
       "Aliases `algoliasearch/lite`, which the theme's search page imports, to the local search " +

@@ -6,7 +6,7 @@
  * and `/modal` import the ESM build: every page shipped both. Pointing the aliases at the ESM
  * build leaves one copy, and `/modal` gets its own instance of that file (./docSearchModal.ts)
  * so the modal stays in a lazy chunk. Plugins run after the preset's themes, so these aliases
- * win.
+ * win. And the search theme's SearchBar gets an import path (`algoliaSearchBar`).
  */
 import path from 'node:path';
 
@@ -20,5 +20,18 @@ export function docSearchAliases(): Record<string, string> {
   return {
     ...Object.fromEntries(themeAliases.contains.map((entry) => [entry, esmEntryPath])),
     [`${modalRequest}$`]: path.join(__dirname, 'docSearchModal.ts'),
+    ...algoliaSearchBarAlias(),
   };
+}
+
+/** The import path of the search theme's SearchBar (`algoliaSearchBar`), see ./algoliaSearchBar.d.ts. */
+const ALGOLIA_SEARCH_BAR = '@docusaurus/theme-search-algolia/lib/theme/SearchBar';
+
+/**
+ * The `algoliaSearchBar` bundle patch: the wrapper in ./theme/SearchBar imports the search
+ * theme's SearchBar by its file, which the package's `exports` hide from the bundler.
+ */
+function algoliaSearchBarAlias(): Record<string, string> {
+  const { file } = SEARCH_BUNDLE_PATCHES.algoliaSearchBar.upstream.searchBar;
+  return { [`${ALGOLIA_SEARCH_BAR}$`]: upstreamFilePath(file) };
 }

@@ -107,7 +107,7 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
   const options = readOptions(rawOptions);
   const base: Plugin<unknown> = {
     name: SEARCH_PLUGIN_NAME,
-    // SearchBar shadows the search theme's (which it renders through `@theme-init/SearchBar`).
+    // SearchBar shadows the search theme's, which it renders (the `algoliaSearchBar` alias).
     getThemePath() {
       return path.join(__dirname, 'theme');
     },

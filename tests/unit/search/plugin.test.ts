@@ -165,8 +165,12 @@ describe('search plugin', () => {
       plugins?: unknown[];
     };
     expect(clientConfig.resolve.alias).not.toHaveProperty('algoliasearch/lite$');
-    // DocSearch still ships as one ESM copy with the modal in its own chunk.
+    // DocSearch still ships as one ESM copy with the modal in its own chunk, and the SearchBar
+    // wrapper still finds the search theme's.
     expect(clientConfig.resolve.alias['@docsearch/react/modal$']).toMatch(/docSearchModal\.ts$/);
+    expect(
+      clientConfig.resolve.alias['@docusaurus/theme-search-algolia/lib/theme/SearchBar$'],
+    ).toMatch(/theme-search-algolia\/lib\/theme\/SearchBar\/index\.js$/);
     expect(clientConfig.plugins).toBeUndefined();
   });
 });

@@ -15,9 +15,10 @@
  * Policy: src/theme/README.md.
  */
 import React, { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-// `@theme-original` would be this wrapper itself (the search plugin provides SearchBar);
-// `@theme-init` is the component of the theme that provided it first, theme-search-algolia.
-import SearchBar from '@theme-init/SearchBar';
+// The search theme's SearchBar, by its file (the `algoliaSearchBar` bundle patch): from this
+// plugin's theme `@theme-original/SearchBar` is this wrapper itself and `@theme-init/SearchBar`
+// theme-classic's empty placeholder.
+import SearchBar from '@docusaurus/theme-search-algolia/lib/theme/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
 import Head from '@docusaurus/Head';
