@@ -5,7 +5,6 @@ import type { Options as PagesOptions } from '@docusaurus/plugin-content-pages';
 import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 
-import { algoliaThemeConfig, searchPlugins, type HostedSearchEnv } from './src/search/siteConfig';
 import type { SiteCustomFields } from './src/siteCustomFields';
 import type { PageFeedbackCustomFields } from './src/components/PageFeedback/sendFeedback';
 import { checkIdentityConfig } from './src/identity/config';
@@ -23,9 +22,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/plugins/mermaid-prerender/ch
 import type { SecurityHeadersOptions } from './src/plugins/security-headers';
 import type { OpenApiDownloadsOptions } from './src/plugins/openapi-downloads';
 import type { PostmanCollectionsOptions } from './src/plugins/postman-collections';
-import type { RedocSpecOptions } from './src/plugins/redoc-spec';
+import type { RedocSpecOptions } from './src/plugins/api-reference';
 import type { ProblemCatalogueOptions } from './src/plugins/problem-catalogue';
 import type { MarkdownTwinsOptions } from './src/plugins/markdown-twins';
+import type { SearchPluginOptions } from './src/plugins/search';
+import { algoliaThemeConfig, type HostedSearchEnv } from './src/plugins/search/themeConfig';
 
 // ---------------------------------------------------------------------------
 // Environment: every variable the site reads is named here, once.
@@ -202,7 +203,7 @@ const config = {
   themes: [
     '@docusaurus/theme-mermaid',
     '@docusaurus/theme-live-codeblock',
-    // redocusaurus' theme; its spec plugin is configured per API below (src/plugins/redoc-spec).
+    // redocusaurus' theme; its spec plugin is configured per API below (src/plugins/api-reference).
     [
       'docusaurus-theme-redoc',
       {
@@ -222,8 +223,9 @@ const config = {
         },
       } satisfies RedocThemeOptions,
     ],
-    // Must come after docusaurus-theme-redoc: it removes that theme's site-wide Prism rule.
-    './src/plugins/redoc-compat/index.ts',
+    // The API reference's theme side: must come after docusaurus-theme-redoc, whose site-wide
+    // Prism rule it removes and whose Redoc component its own wraps.
+    './src/plugins/api-reference/redocTheme.ts',
   ],
 
   presets: [
@@ -253,8 +255,9 @@ const config = {
   // Local plugins are named by path, as Docusaurus' own site does: Docusaurus loads them with
   // their module's validateOptions, and knip's Docusaurus plugin follows them as entries.
   plugins: [
+    // The API reference: one Redoc page (or one per tag) for each spec.
     ...API_SPECS.map(({ id, file, splitByTag }): PluginConfig => [
-      './src/plugins/redoc-spec/index.ts',
+      './src/plugins/api-reference/index.ts',
       {
         id,
         spec: `openapi/${file}`,
@@ -263,7 +266,6 @@ const config = {
         splitByTag,
       } satisfies RedocSpecOptions,
     ]),
-    './src/plugins/docsearch-esm/index.ts',
     './src/plugins/lazy-prism/index.ts',
     // The server and browser sides of the diagrams the remark plugin above prerenders; it has
     // the docs' diagrams drawn while the site loads.
@@ -347,7 +349,11 @@ const config = {
       } satisfies BlogOptions,
     ],
     ['@docusaurus/plugin-client-redirects', { redirects: REDIRECTS } satisfies RedirectOptions],
-    ...searchPlugins(hostedSearch, { pageTrees: PAGE_TREES }),
+    [
+      // The navbar's SearchBar and, unless hosted DocSearch is configured, the local index.
+      './src/plugins/search/index.ts',
+      { localIndex: hostedSearch === null, pageTrees: PAGE_TREES } satisfies SearchPluginOptions,
+    ],
     ...testFixturePlugins,
   ],
 

@@ -14,8 +14,10 @@ const config: KnipConfig = {
     'scripts/pages-dev.mjs',
     // The host's speed figure scripts/test.sh prints beside its step times (run by path).
     'scripts/host-speed.mjs',
-    // Swizzled components: Docusaurus resolves @theme/* to these by file name.
+    // Swizzled components, and the theme components a local plugin serves (its getThemePath):
+    // Docusaurus resolves @theme/* to these by file name.
     'src/theme/**/*.{ts,tsx}',
+    'src/{plugins/*,sandboxConsole}/theme/**/*.{ts,tsx}',
     // clientModules in docusaurus.config.ts (paths, not imports).
     'src/clientModules/*.ts',
     // Loaders, stubs and client modules the local plugins hand to webpack by absolute path.
@@ -24,9 +26,9 @@ const config: KnipConfig = {
     'src/plugins/mermaid-prerender/renderWorker.mjs',
     'src/plugins/lazy-prism/emptyClientModule.ts',
     'src/plugins/lazy-prism/serverHighlighter.ts',
-    'src/plugins/docsearch-esm/modal.ts',
-    'src/plugins/redoc-compat/ClientStyles.tsx',
-    'src/plugins/redoc-compat/SinglePassServerRedoc.tsx',
+    'src/plugins/search/docSearchModal.ts',
+    'src/plugins/api-reference/compat/ClientStyles.tsx',
+    'src/plugins/api-reference/compat/SinglePassServerRedoc.tsx',
     // The alias target of @apidevtools/json-schema-ref-parser (src/sandboxConsole/index.ts).
     'src/sandboxConsole/refParserStub.ts',
     // Test-only pages added with E2E_FIXTURES=true.
@@ -39,11 +41,12 @@ const config: KnipConfig = {
     'src/components/ProblemCatalogue/index.tsx',
     'problems/*.mdx',
     // Reached by path only: the playground route's component (src/plugins/playground-routes),
-    // the alias target of algoliasearch/lite (src/plugins/shared/bundlePatches.ts) and the
+    // the alias target of algoliasearch/lite (src/plugins/search/bundlePatches.ts) and the
     // bench's site config.
     'src/components/Playground/PlaygroundPage.tsx',
-    // The overview of an API reference split by tag: a route component of src/plugins/redoc-spec.
-    'src/components/ApiReferenceOverview/index.tsx',
+    // The overview of an API reference split by tag: a route component of
+    // src/plugins/api-reference.
+    'src/plugins/api-reference/OverviewPage/index.tsx',
     // The changelog (a blog plugin instance, which knip's Docusaurus plugin sees only in the
     // preset): its entries and its list page, the plugin's `blogListComponent`.
     'changelog/*.mdx',

@@ -11,7 +11,7 @@
  * packages/website/docs/templates.mdx) and helpers.docsearch's recordProps
  * (https://docsearch.algolia.com/docs/record-extractor). Where this file departs from the
  * template, it does so to give the hosted index the records the local one has
- * (src/plugins/search-index), checked by tests/build/crawlerConfig.test.ts:
+ * (src/plugins/search), checked by tests/build/crawlerConfig.test.ts:
  * - lvl0 is the top-level sidebar category (the template takes the deepest one), else
  *   "Documentation"; pages outside the docs are "Product" or "API reference".
  * - h2 and h3 open sections; h4-h6, table cells and admonition titles are text of their
@@ -24,7 +24,7 @@
  *
  * renderJavaScript stays false: every page, the Redoc ones included, is complete in its static
  * HTML (Redoc is server-rendered and only hydrated on the reader's first intent,
- * src/theme/Redoc), so the crawler needs no browser.
+ * src/plugins/api-reference/theme/Redoc), so the crawler needs no browser.
  */
 new Crawler({
   appId: '{{ALGOLIA_APP_ID}}',

@@ -3,7 +3,7 @@
  * downloads under /openapi/<id>.{yaml,json} and the landing page all come from this list.
  * `splitByTag`: too large for one Redoc page on a phone (the Integration API's 82 operations
  * made 2.4 MB of HTML), so /api-portal/<id> is an overview and each tag its own page
- * (src/plugins/redoc-spec).
+ * (src/plugins/api-reference).
  */
 export const API_SPECS = [
   {

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { builtShardedIndexes } from '../../src/plugins/search-index/indexFile';
+import { builtShardedIndexes } from '../../src/plugins/search/indexFile';
 
 export interface Bytes {
   files: number;

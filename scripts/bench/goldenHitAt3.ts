@@ -7,7 +7,7 @@
  * own figure (expected page among the first three hits, sections not merged) is kept beside it.
  */
 import golden from '../../tests/search/golden.json';
-import { builtIndexFiles } from '../../src/plugins/search-index/indexFile';
+import { builtIndexFiles } from '../../src/plugins/search/indexFile';
 import { createLocalBackend } from '../../src/search/client/localBackend';
 import { createLocalSearchClient } from '../../src/search/client/createLocalSearchClient';
 import type { SearchIndexData } from '../../src/search/records';

@@ -1,5 +1,5 @@
 /**
- * Our search index built the way the search-index plugin builds it in `allContentLoaded`
+ * Our search index built the way the search plugin builds it in `allContentLoaded`
  * (collectLoadedPages, buildSearchIndex, splitSearchIndex, files written), outside a Docusaurus
  * build so its time and memory can be measured on their own: what Docusaurus would hand the
  * plugin is read back from the metadata a build leaves in `.docusaurus/`, the sidebars from
@@ -11,10 +11,10 @@ import path from 'node:path';
 
 import type { AllContent } from '@docusaurus/types';
 
-import { defaultApiSpecRoutes } from '../../src/plugins/search-index/apiSpecRoutes';
-import { buildSearchIndex } from '../../src/plugins/search-index/buildSearchIndex';
-import { collectLoadedPages } from '../../src/plugins/search-index/collectLoadedPages';
-import { splitSearchIndex } from '../../src/plugins/search-index/splitSearchIndex';
+import { defaultApiSpecRoutes } from '../../src/plugins/search/apiSpecRoutes';
+import { buildSearchIndex } from '../../src/plugins/search/buildSearchIndex';
+import { collectLoadedPages } from '../../src/plugins/search/collectLoadedPages';
+import { splitSearchIndex } from '../../src/plugins/search/splitSearchIndex';
 import { generatedPageSources } from './scaleSearchIndex';
 
 const GENERATED = '.docusaurus';

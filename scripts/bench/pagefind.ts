@@ -23,7 +23,7 @@ import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { builtIndexFiles } from '../../src/plugins/search-index/indexFile';
+import { builtIndexFiles } from '../../src/plugins/search/indexFile';
 import type { SearchIndexData } from '../../src/search/records';
 import { timeBothEngines, pagefindRankings, type EngineTiming } from './engineBrowser';
 import { ourBytes, pagefindBytes, type EngineBytes } from './engineIndexBytes';

@@ -1,6 +1,6 @@
 /**
  * The search index of the site plus N generated pages (./scaleFixture.ts), built in memory the
- * way the search-index plugin builds it, without a Docusaurus build: the site's own pages come
+ * way the search plugin builds it, without a Docusaurus build: the site's own pages come
  * back from a built index, the generated pages go through the plugin's own Markdown reading
  * (docPage), both are packed by buildSearchIndex. Each generated page gets what Docusaurus would
  * give it in `bench:scale`: its permalink, front matter title and description, and the
@@ -12,11 +12,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { buildSearchIndex } from '../../src/plugins/search-index/buildSearchIndex';
-import { builtShardedIndexes } from '../../src/plugins/search-index/indexFile';
-import type { PageSource } from '../../src/plugins/search-index/parsedPage';
-import { docPage, docsSearchTag } from '../../src/plugins/search-index/sitePages';
-import { splitSearchIndex } from '../../src/plugins/search-index/splitSearchIndex';
+import { buildSearchIndex } from '../../src/plugins/search/buildSearchIndex';
+import { builtShardedIndexes } from '../../src/plugins/search/indexFile';
+import type { PageSource } from '../../src/plugins/search/parsedPage';
+import { docPage, docsSearchTag } from '../../src/plugins/search/sitePages';
+import { splitSearchIndex } from '../../src/plugins/search/splitSearchIndex';
 import type { SearchIndexData } from '../../src/search/records';
 import { generateScaleFixture } from './scaleFixture';
 
@@ -48,7 +48,7 @@ function frontMatterString(source: string, key: string): string | undefined {
   return match ? (JSON.parse(match[1]!) as string) : undefined;
 }
 
-/** The generated pages as the search-index plugin reads them from their Markdown. */
+/** The generated pages as the search plugin reads them from their Markdown. */
 export function generatedPageSources(pageCount: number, tagKeys: readonly string[]): PageSource[] {
   const fixture = generateScaleFixture(pageCount, tagKeys);
   const category = fixture.sidebarCategory?.label ?? '';

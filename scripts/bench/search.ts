@@ -20,7 +20,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 
 import golden from '../../tests/search/golden.json';
-import { builtIndexFiles, builtShardedIndexes } from '../../src/plugins/search-index/indexFile';
+import { builtIndexFiles, builtShardedIndexes } from '../../src/plugins/search/indexFile';
 import { createLocalBackend } from '../../src/search/client/localBackend';
 import type { AlgoliaSearchRequest } from '../../src/search/algoliaTypes';
 import type { SearchIndexData } from '../../src/search/records';

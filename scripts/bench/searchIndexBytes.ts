@@ -1,5 +1,5 @@
 /**
- * The bytes of a build's search index as files on disk: every file the search-index plugin
+ * The bytes of a build's search index as files on disk: every file the search plugin
  * wrote under `search-index/` that a browser may fetch (one whole index per locale, or a
  * manifest and its shards), raw and gzip, summed, and the largest single file: the most a
  * reader's browser fetches in one request for a query. A whole index that a manifest names

@@ -1,6 +1,6 @@
 /**
  * One parse per page for the two plugins that read every page while the site loads: the search
- * index (src/plugins/search-index) and the Markdown twins (src/plugins/markdown-twins). Parsing
+ * index (src/plugins/search) and the Markdown twins (src/plugins/markdown-twins). Parsing
  * was most of what either did there. The site config makes one `PageTrees` per build and hands
  * it to both plugins in their options.
  *

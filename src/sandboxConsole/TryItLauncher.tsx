@@ -1,8 +1,8 @@
 /**
- * "Try it" on every operation of the API reference (used by src/theme/Redoc). The buttons are
- * plain DOM put after each operation's heading, in Redoc's server markup and again in its live
- * rendering, so they work before Redoc loads and do not wake it. Pressing one opens the console
- * (./TryItConsole.tsx, a lazy chunk with the sandbox behind it); pointing at or focusing a
+ * "Try it" on every operation of the API reference (used by src/plugins/api-reference/theme/Redoc).
+ * The buttons are plain DOM put after each operation's heading, in Redoc's server markup and again
+ * in its live rendering, so they work before Redoc loads and do not wake it. Pressing one opens the
+ * console (./TryItConsole.tsx, a lazy chunk with the sandbox behind it); pointing at or focusing a
  * button starts loading that chunk.
  */
 import React, { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';

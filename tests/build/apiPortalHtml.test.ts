@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { apiReferenceRoutes } from '../../src/plugins/redoc-spec/referenceRoutes';
+import { apiReferenceRoutes } from '../../src/plugins/api-reference/referenceRoutes';
 import { builtHtmlFile, requireBuild } from '../quality/builtSite';
 
 /**
@@ -27,7 +27,7 @@ describe('API reference HTML (build/, or BUILD_DIR)', () => {
 
   /**
    * The server renders each reference's Redoc once and takes its CSS from that render
-   * (src/plugins/redoc-compat/SinglePassServerRedoc.tsx): every styled-components class the
+   * (src/plugins/api-reference/compat/SinglePassServerRedoc.tsx): every styled-components class the
    * markup uses must have its rules in the page's style block, for the light mode, and none
    * under the theme's invalid dark-mode selector.
    */

@@ -15,9 +15,9 @@ import {
   type CrawledPage,
   type CrawledSection,
 } from '../../docsearch/docsearchHelperStandIn';
-import { buildSearchIndex } from '../../src/plugins/search-index/buildSearchIndex';
-import { builtIndexFiles } from '../../src/plugins/search-index/indexFile';
-import type { PageSource } from '../../src/plugins/search-index/parsedPage';
+import { buildSearchIndex } from '../../src/plugins/search/buildSearchIndex';
+import { builtIndexFiles } from '../../src/plugins/search/indexFile';
+import type { PageSource } from '../../src/plugins/search/parsedPage';
 import { createLocalBackend } from '../../src/search/client/localBackend';
 import { createLocalSearchClient } from '../../src/search/client/createLocalSearchClient';
 import type { SearchIndexData } from '../../src/search/records';
@@ -31,7 +31,7 @@ import { sitemapPages } from '../quality/sitemap';
  * its extractors on each page with cheerio (the crawler's `$`) and a stand-in for
  * helpers.docsearch (docsearch/docsearchHelperStandIn.ts, which documents what it does). The
  * records must name the same pages, with the same lvl0/lvl1 and facets, the same sections and
- * anchors, and the text of the local index, as src/plugins/search-index builds it for the
+ * anchors, and the text of the local index, as src/plugins/search builds it for the
  * same build; and the golden queries must find their pages in records built from them.
  */
 

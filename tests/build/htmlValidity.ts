@@ -15,7 +15,7 @@ import { HtmlValidate, StaticConfigLoader, type ConfigData, type Message } from 
 import { describe, expect, it } from 'vitest';
 
 import siteConfig, { clientRedirectPages, redocReferencePages } from '../../.htmlvalidate.mjs';
-import { apiReferenceRoutes } from '../../src/plugins/redoc-spec/referenceRoutes';
+import { apiReferenceRoutes } from '../../src/plugins/api-reference/referenceRoutes';
 import { htmlFileParser } from '../quality/builtHtml';
 import { BUILD_DIR, builtHtmlFile, requireBuild } from '../quality/builtSite';
 import { shardByCost, sitemapPages } from '../quality/sitemap';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Parser, StaticConfigLoader, type ResolvedConfig } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 
-import { builtIndexFiles } from '../../src/plugins/search-index/indexFile';
+import { builtIndexFiles } from '../../src/plugins/search/indexFile';
 import type { SearchIndexData } from '../../src/search/records';
 
 /**

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import golden from '../search/golden.json';
-import { builtIndexFiles, builtShardedIndexes } from '../../src/plugins/search-index/indexFile';
+import { builtIndexFiles, builtShardedIndexes } from '../../src/plugins/search/indexFile';
 import { createLocalBackend } from '../../src/search/client/localBackend';
 import { createLocalSearchClient } from '../../src/search/client/createLocalSearchClient';
 import type { SearchIndexData } from '../../src/search/records';

@@ -68,9 +68,10 @@ function builtHtmlPages(): Array<{ file: string; urlPath: string }> {
 }
 
 /**
- * Whether a page holds an element with a data-redoc-state attribute (src/theme/Redoc's root): the
- * attribute inside a start tag, not the words in text or code. The raw HTML suffices; parsing
- * every page into a DOM only to ask this cost most of this file's time.
+ * Whether a page holds an element with a data-redoc-state attribute
+ * (src/plugins/api-reference/theme/Redoc's root): the attribute inside a start tag, not the words
+ * in text or code. The raw HTML suffices; parsing every page into a DOM only to ask this cost most
+ * of this file's time.
  */
 const hasRedocRoot = (html: string) => /<[a-z][^<>]*\sdata-redoc-state(?=[\s=/>])/i.test(html);
 

@@ -19,8 +19,8 @@ function devIndexUrl(): string {
     string,
     { default?: { indexUrl?: unknown } } | undefined
   >;
-  const indexUrl = globalData['search-local-index']?.default?.indexUrl;
-  expect(typeof indexUrl, `search-local-index global data in ${file}`).toBe('string');
+  const indexUrl = globalData.search?.default?.indexUrl;
+  expect(typeof indexUrl, `search plugin's global data in ${file}`).toBe('string');
   return indexUrl as string;
 }
 

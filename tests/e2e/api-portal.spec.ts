@@ -6,7 +6,7 @@ import { parse as parseYaml } from 'yaml';
 
 import { API_SPECS } from '../../src/apiSpecs';
 import { redocOperationAnchor, redocTagId } from '../../src/plugins/shared/redocAnchor';
-import { legacyAnchorRoute } from '../../src/components/ApiReferenceOverview/legacyAnchor';
+import { legacyAnchorRoute } from '../../src/plugins/api-reference/OverviewPage/legacyAnchor';
 import {
   legacyAnchorRoutes,
   referenceTagPages,

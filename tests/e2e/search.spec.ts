@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import { test, expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
 
-import { builtShardedIndexes } from '../../src/plugins/search-index/indexFile';
+import { builtShardedIndexes } from '../../src/plugins/search/indexFile';
 import { BUILD_DIR } from '../quality/builtSite';
 import { collectErrors, gotoHydrated } from './support';
 

@@ -94,7 +94,8 @@ const REQUIRED_RUNTIMES: Record<string, string[]> = {
   'doc with code': ['code highlighter (Prism)'],
   'doc with diagram and code': ['code highlighter (Prism)'],
   // Not 'api portal': Redoc's pages are server HTML until the reader presses something
-  // (src/theme/Redoc); tests/e2e/api-portal.spec.ts checks that Redoc then loads.
+  // (src/plugins/api-reference/theme/Redoc); tests/e2e/api-portal.spec.ts checks that Redoc then
+  // loads.
   playground: ['editor (CodeMirror)'],
 };
 

@@ -6,7 +6,7 @@ import type { Page, Request } from '@playwright/test';
 
 import path from 'node:path';
 
-import { apiReferenceRoutes } from '../../src/plugins/redoc-spec/referenceRoutes';
+import { apiReferenceRoutes } from '../../src/plugins/api-reference/referenceRoutes';
 
 /**
  * One page per page type the budgets talk about. The plain doc page is prose, tables and links

@@ -164,9 +164,10 @@ async function walkPage(
   } catch {
     return [...problems, 'the colour toggle did not switch to dark mode'];
   }
-  // A static API reference renders live in dark mode (src/theme/Redoc): its server CSS has no
-  // dark variant that matches the markup. The live markup is Redoc's own, not the server's
-  // re-themed, so it gets every rule, not only the colour ones; no rule is left out for it.
+  // A static API reference renders live in dark mode (src/plugins/api-reference/theme/Redoc): its
+  // server CSS has no dark variant that matches the markup. The live markup is Redoc's own, not the
+  // server's re-themed, so it gets every rule, not only the colour ones; no rule is left out for
+  // it.
   const isReference = (await page.locator('[data-redoc-state]').count()) > 0;
   if (isReference) {
     await expect(page.locator('[data-redoc-state]').first()).toHaveAttribute(

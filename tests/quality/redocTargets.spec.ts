@@ -3,9 +3,10 @@
  * (WCAG 2.2's target size, which Lighthouse's accessibility score checks through axe's
  * `target-size`), measured as Chromium lays it out once Redoc's samples are on the page. Redoc
  * draws its JSON samples' expand/collapse buttons at 15 px on lines 21.7 px apart, schema
- * properties' expand buttons 15 px tall and heading links 20 px wide; src/theme/Redoc's styles
- * grow them. Checked on the server's markup of every `/api-portal/*` page at Lighthouse's phone
- * viewport, and once on Redoc's live rendering (after the reader's first press wakes it).
+ * properties' expand buttons 15 px tall and heading links 20 px wide;
+ * src/plugins/api-reference/theme/Redoc's styles grow them. Checked on the server's markup of every
+ * `/api-portal/*` page at Lighthouse's phone viewport, and once on Redoc's live rendering (after
+ * the reader's first press wakes it).
  *
  * Links inside running text are exempt, as WCAG's "inline" exception says: their height is the
  * line's. Axe's own `target-size` runs beside the measurement, so a control this list of
@@ -16,7 +17,7 @@ import path from 'node:path';
 import axe from 'axe-core';
 import { test, expect, type Page } from '@playwright/test';
 
-import { apiReferenceRoutes } from '../../src/plugins/redoc-spec/referenceRoutes';
+import { apiReferenceRoutes } from '../../src/plugins/api-reference/referenceRoutes';
 import { gotoHydrated } from '../e2e/support';
 
 const MIN_TARGET_PX = 24;

@@ -1,22 +1,33 @@
 /**
- * The bundle patches (src/plugins/shared/bundlePatches.ts) reach into other packages' files.
- * After an upgrade each patched file must still be there, still make the requests the patch intercepts,
- * and still hold the text it rewrites or removes; otherwise the patch silently stops applying
- * and the bytes or the bug it exists for come back. This test makes that upgrade fail instead.
+ * The bundle patches (src/plugins/shared/bundlePatches.ts, and a feature's own in its plugin
+ * folder's bundlePatches.ts) reach into other packages' files.
+ * After an upgrade each patched file must still be there, still make the requests the patch
+ * intercepts, and still hold the text it rewrites or removes; otherwise the patch silently stops
+ * applying and the bytes or the bug it exists for come back. This test makes that upgrade fail
+ * instead.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
+import { API_REFERENCE_BUNDLE_PATCHES } from '../../src/plugins/api-reference/bundlePatches';
+import { SEARCH_BUNDLE_PATCHES } from '../../src/plugins/search/bundlePatches';
 import { BUNDLE_PATCHES, type BundlePatch } from '../../src/plugins/shared/bundlePatches';
 import { upstreamFilePath } from '../../src/plugins/shared/upstreamFiles';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 
-const upstreamFiles = Object.entries(BUNDLE_PATCHES as Record<string, BundlePatch>).flatMap(
-  ([patch, { upstream }]) =>
-    Object.entries(upstream).map(([role, file]) => ({ label: `${patch}.${role}`, ...file })),
+/** Every list of bundle patches, by file: the shared one and each feature's. */
+const PATCH_LISTS: Record<string, Record<string, BundlePatch>> = {
+  'src/plugins/shared/bundlePatches.ts': BUNDLE_PATCHES,
+  'src/plugins/search/bundlePatches.ts': SEARCH_BUNDLE_PATCHES,
+  'src/plugins/api-reference/bundlePatches.ts': API_REFERENCE_BUNDLE_PATCHES,
+};
+const ALL_PATCHES = Object.values(PATCH_LISTS).flatMap((list) => Object.entries(list));
+
+const upstreamFiles = ALL_PATCHES.flatMap(([patch, { upstream }]) =>
+  Object.entries(upstream).map(([role, file]) => ({ label: `${patch}.${role}`, ...file })),
 );
 
 describe('bundle patches: upstream files', () => {
@@ -46,7 +57,17 @@ describe('bundle patches: upstream files', () => {
 });
 
 describe('bundle patches: the list', () => {
-  it.each(Object.entries(BUNDLE_PATCHES))('%s names local code that exists', (_name, patch) => {
+  it('are all read here: every bundlePatches.ts under src/plugins, no name twice', () => {
+    const files = readdirSync(path.join(SITE_DIR, 'src/plugins'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `src/plugins/${entry.name}/bundlePatches.ts`)
+      .filter((file) => existsSync(path.join(SITE_DIR, file)));
+    expect(files.sort()).toEqual(Object.keys(PATCH_LISTS).sort());
+    const names = ALL_PATCHES.map(([name]) => name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it.each(ALL_PATCHES)('%s names local code that exists', (_name, patch) => {
     for (const file of patch.appliedBy)
       expect(existsSync(path.join(SITE_DIR, file)), file).toBe(true);
   });

@@ -17,6 +17,14 @@ function pluginIds(config: AnyConfig): string[] {
   );
 }
 
+/** The options the config gives the search plugin (src/plugins/search). */
+function searchOptions(config: AnyConfig): { localIndex?: boolean } | undefined {
+  const entry = config.plugins.find(
+    (plugin) => Array.isArray(plugin) && plugin[0] === './src/plugins/search/index.ts',
+  ) as [string, { localIndex?: boolean }] | undefined;
+  return entry?.[1];
+}
+
 afterEach(() => {
   vi.unstubAllEnvs();
 });
@@ -27,5 +35,19 @@ describe('docusaurus.config.ts', () => {
   it('leaves the test fixture pages out of builds without E2E_FIXTURES=true', async () => {
     expect(pluginIds(await loadConfig({ E2E_FIXTURES: undefined }))).not.toContain('test-fixtures');
     expect(pluginIds(await loadConfig({ E2E_FIXTURES: 'true' }))).toContain('test-fixtures');
+  });
+
+  it('builds the local search index unless all three hosted DocSearch values are set', async () => {
+    const hosted = {
+      ALGOLIA_APP_ID: 'APP',
+      ALGOLIA_SEARCH_API_KEY: 'key',
+      ALGOLIA_INDEX_NAME: 'docs',
+    };
+    const unset = { ALGOLIA_APP_ID: undefined, ALGOLIA_SEARCH_API_KEY: undefined };
+    expect(searchOptions(await loadConfig(unset))).toMatchObject({ localIndex: true });
+    expect(searchOptions(await loadConfig({ ...hosted, ALGOLIA_INDEX_NAME: '' }))).toMatchObject({
+      localIndex: true,
+    });
+    expect(searchOptions(await loadConfig(hosted))).toMatchObject({ localIndex: false });
   });
 });

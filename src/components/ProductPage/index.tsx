@@ -18,7 +18,7 @@ export interface ProductPageContent {
 
 interface Props {
   // Title and description stay string props in each page's JSX: the search index reads a
-  // React page's title from there (src/plugins/search-index/jsxPageSections.ts).
+  // React page's title from there (src/plugins/search/jsxPageSections.ts).
   title: string;
   description: string;
   content: ProductPageContent;

@@ -38,7 +38,7 @@ export interface ProblemCatalogueOptions {
 
 interface CatalogueContent {
   types: ProblemType[];
-  /** For a spec split by tag: the page each operation anchor lives on (src/plugins/redoc-spec). */
+  /** For a spec split by tag: the page each operation anchor lives on (src/plugins/api-reference). */
   anchorRoutes: Record<string, Record<string, string>>;
 }
 

@@ -45,7 +45,7 @@ export async function sandboxWorkerPaths(outDir: string, baseUrl: string): Promi
 
 /** The SSR output of src/theme/CodeBlock for a live block. */
 const LIVE_CODE_MARKER = 'data-live-codeblock=';
-/** The SSR output of src/theme/Redoc: an API reference page. */
+/** The SSR output of src/plugins/api-reference/theme/Redoc: an API reference page. */
 const API_REFERENCE_MARKER = 'data-redoc-state=';
 
 /** Cloudflare Pages reads at most this many rules of a `_headers` file. */
@@ -148,7 +148,8 @@ export default function securityHeadersPlugin(
         algoliaAppId: themeConfig.algolia?.appId,
       };
       // A page's policy widens only for what it carries: eval for live code, blob workers for
-      // Redoc's search (src/theme/Redoc reloads a reference page reached client-side).
+      // Redoc's search (src/plugins/api-reference/theme/Redoc reloads a reference page reached
+      // client-side).
       const policyOf = (page: Pick<ScannedPage, 'hasLiveCode' | 'isApiReference'>) =>
         buildPolicyDirectives({
           ...policyInput,

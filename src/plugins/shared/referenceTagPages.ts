@@ -3,7 +3,7 @@
  * each over a sub-spec holding only that tag's operations (paths and webhooks) and the
  * components they reach, and the anchors Redoc gave those operations on the single page, so the
  * overview at `<route>` can send an old link on to its operation. The reference pages and their
- * overview (src/plugins/redoc-spec), the search records (src/plugins/search-index) and the error
+ * overview (src/plugins/api-reference), the search records (src/plugins/search) and the error
  * catalogue (src/plugins/problem-catalogue) all read their URLs from here.
  */
 import { redocOperationAnchor, redocTagId } from './redocAnchor';
@@ -120,7 +120,7 @@ export function referenceTagPages(spec: OpenApiDocument, route: string): Referen
     const [tag] = operation.tags ?? [];
     if (!tag || !operation.operationId) {
       throw new Error(
-        `[redoc-spec] ${method} ${path}: a spec split by tag needs a tag and an operationId on every operation`,
+        `[api-reference] ${method} ${path}: a spec split by tag needs a tag and an operationId on every operation`,
       );
     }
     pageOf(tag).operations.push({
@@ -135,7 +135,7 @@ export function referenceTagPages(spec: OpenApiDocument, route: string): Referen
   const used = [...pages.values()].filter((page) => page.operations.length > 0);
   const routes = new Set(used.map((page) => page.route));
   if (routes.size !== used.length) {
-    throw new Error(`[redoc-spec] two tags of ${route} share a URL slug`);
+    throw new Error(`[api-reference] two tags of ${route} share a URL slug`);
   }
   return used;
 }

@@ -1,6 +1,6 @@
 import globalData from '@generated/globalData';
 
-import { SEARCH_INDEX_PLUGIN_NAME, isSearchIndexGlobalData } from '../pluginData';
+import { SEARCH_PLUGIN_NAME, isSearchIndexGlobalData } from '../pluginData';
 import {
   createLocalSearchClient,
   type LocalSearchClient,
@@ -20,10 +20,10 @@ let sharedClient: LocalSearchClient | null = null;
 
 function configuredIndexUrl(): string {
   const pluginData: unknown = (globalData as Record<string, Record<string, unknown> | undefined>)[
-    SEARCH_INDEX_PLUGIN_NAME
+    SEARCH_PLUGIN_NAME
   ]?.default;
   if (!isSearchIndexGlobalData(pluginData)) {
-    throw new Error(`The ${SEARCH_INDEX_PLUGIN_NAME} plugin is not configured`);
+    throw new Error(`The ${SEARCH_PLUGIN_NAME} plugin is not configured`);
   }
   return pluginData.indexUrl;
 }

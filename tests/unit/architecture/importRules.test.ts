@@ -18,6 +18,7 @@ import {
   localPluginDirs,
   packageName,
   resolveRelative,
+  sourceFiles,
 } from '../../support/sourceImports';
 
 /** Where a specifier of `file` leads, site-relative, or undefined for a package. */
@@ -58,6 +59,22 @@ function crossPluginImports(files: readonly string[], pluginDirs: readonly strin
       })
       .map((specifier) => `${file}: ${specifier}`);
   });
+}
+
+/** Pure libraries the plugins build on; they know nothing of the plugins or the theme. */
+const LIBRARIES = ['src/search', 'src/solver'];
+
+/** The `file: specifier` pairs where a file of `library` reaches into src/plugins or src/theme. */
+function libraryImportsOfSite(library: string): string[] {
+  return sourceFiles(library).flatMap((file) =>
+    importSpecifiers(file)
+      .filter((specifier) => {
+        if (/^@theme(-original|-init)?\//.test(specifier)) return true;
+        const to = target(file, specifier);
+        return to !== undefined && /^src\/(plugins|theme)(\/|$)/.test(to);
+      })
+      .map((specifier) => `${file}: ${specifier}`),
+  );
 }
 
 const BUILTINS = new Set(builtinModules);
@@ -109,12 +126,22 @@ describe('local plugins', () => {
   const pluginDirs = localPluginDirs();
 
   it('are found: the folders under src/plugins and the sandbox console', () => {
-    expect(pluginDirs).toContain('src/plugins/search-index');
+    expect(pluginDirs).toContain('src/plugins/search');
     expect(pluginDirs).toContain('src/sandboxConsole');
     expect(pluginDirs).not.toContain(PLUGIN_SHARED_DIR);
   });
 
   it("import nothing from another plugin's folder (only from src/plugins/shared)", () => {
     expect(crossPluginImports(buildSourceFiles(), pluginDirs)).toEqual([]);
+  });
+});
+
+describe('libraries (src/search, src/solver)', () => {
+  it('find a reach into a plugin where there is one (the check itself works)', () => {
+    expect(libraryImportsOfSite('src/plugins/search/theme')).not.toEqual([]);
+  });
+
+  it.each(LIBRARIES)('%s imports nothing from src/plugins or src/theme', (library) => {
+    expect(libraryImportsOfSite(library)).toEqual([]);
   });
 });

@@ -66,8 +66,8 @@ describe('the scale bench measurements', () => {
 
   it('charges a profile frame to our plugin, a package, the SSR bundle or V8', () => {
     const site = 'file:///tmp/scale-bench/site-1000';
-    expect(frameOwner(`${site}/src/plugins/search-index/docPage.ts`, 'markdownPage')).toBe(
-      'src/plugins/search-index',
+    expect(frameOwner(`${site}/src/plugins/search/docPage.ts`, 'markdownPage')).toBe(
+      'src/plugins/search',
     );
     expect(frameOwner(`${site}/node_modules/@docusaurus/mdx-loader/lib/loader.js`, 'x')).toBe(
       '@docusaurus/mdx-loader',

@@ -1,6 +1,6 @@
 /**
  * Property-based tests of the MDX-to-search parser (src/markdown/parseMdx.ts, then
- * src/plugins/search-index/markdownSections.ts) on generated pages: headings with and without
+ * src/plugins/search/markdownSections.ts) on generated pages: headings with and without
  * explicit ids, repeated titles, lists, code fences, JSX-ish text, admonitions and stray `<`/`{`.
  * A page either parses into sections whose heading anchors are non-empty and unique, or the
  * parser throws an error that names a line, as the build would.
@@ -11,8 +11,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseGfm, parseMdx } from '../../../src/markdown/parseMdx';
-import { markdownSections } from '../../../src/plugins/search-index/markdownSections';
-import type { ParsedSection } from '../../../src/plugins/search-index/parsedPage';
+import { markdownSections } from '../../../src/plugins/search/markdownSections';
+import type { ParsedSection } from '../../../src/plugins/search/parsedPage';
 
 const SEED = process.env.FUZZ_SEED === 'random' ? undefined : 20261125;
 

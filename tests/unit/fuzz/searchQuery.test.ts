@@ -10,8 +10,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex } from '../../../src/plugins/search-index/buildSearchIndex';
-import type { PageSource } from '../../../src/plugins/search-index/parsedPage';
+import { buildSearchIndex } from '../../../src/plugins/search/buildSearchIndex';
+import type { PageSource } from '../../../src/plugins/search/parsedPage';
 import type { AlgoliaHit } from '../../../src/search/algoliaTypes';
 import { createLocalBackend } from '../../../src/search/client/localBackend';
 import { createLocalSearchClient } from '../../../src/search/client/createLocalSearchClient';

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { sharedPageTrees, type PageTrees } from '../../../src/markdown/pageTrees';
 import { COMPONENT_PRINTERS } from '../../../src/plugins/markdown-twins/componentPrinters';
 import { mdxToMarkdown } from '../../../src/plugins/markdown-twins/mdxToMarkdown';
-import { markdownPage } from '../../../src/plugins/search-index/docPage';
+import { markdownPage } from '../../../src/plugins/search/docPage';
 import { loadPages, parseMdx } from '../../support/mdx';
 
 function deepFreeze<T>(value: T): T {
@@ -70,9 +70,7 @@ describe('sharedPageTrees', () => {
       return entry?.[1].pageTrees;
     };
     const forTwins = optionsOf((plugin) => plugin === './src/plugins/markdown-twins/index.ts');
-    const forSearch = optionsOf(
-      (plugin) => typeof plugin === 'function' && plugin.name === 'searchIndexPlugin',
-    );
+    const forSearch = optionsOf((plugin) => plugin === './src/plugins/search/index.ts');
     expect(forTwins).toBeDefined();
     expect(forSearch).toBe(forTwins);
   });

@@ -1,5 +1,5 @@
-import { buildSearchIndex } from '../../../src/plugins/search-index/buildSearchIndex';
-import type { PageSource } from '../../../src/plugins/search-index/parsedPage';
+import { buildSearchIndex } from '../../../src/plugins/search/buildSearchIndex';
+import type { PageSource } from '../../../src/plugins/search/parsedPage';
 import type { SearchIndexData } from '../../../src/search/records';
 
 /** A small, hand-written site: enough pages to exercise ranking, filters and pagination. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { buildSearchIndex } from '../../../src/plugins/search-index/buildSearchIndex';
-import { parseJsxPage } from '../../../src/plugins/search-index/jsxPageSections';
-import { openApiPage } from '../../../src/plugins/search-index/openapiPages';
+import { buildSearchIndex } from '../../../src/plugins/search/buildSearchIndex';
+import { parseJsxPage } from '../../../src/plugins/search/jsxPageSections';
+import { openApiPage } from '../../../src/plugins/search/openapiPages';
 import { redocOperationAnchor, redocTagId } from '../../../src/plugins/shared/redocAnchor';
-import { categoriesByDocId } from '../../../src/plugins/search-index/sidebarCategories';
+import { categoriesByDocId } from '../../../src/plugins/search/sidebarCategories';
 import MiniSearch, { type AsPlainObject } from 'minisearch';
 
 import { compactInvertedIndex, restoreMiniSearch } from '../../../src/search/engine/invertedIndex';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { buildSearchIndex } from '../../../src/plugins/search-index/buildSearchIndex';
-import type { PageSource } from '../../../src/plugins/search-index/parsedPage';
+import { buildSearchIndex } from '../../../src/plugins/search/buildSearchIndex';
+import type { PageSource } from '../../../src/plugins/search/parsedPage';
 import type { AlgoliaHit, AlgoliaSearchResult } from '../../../src/search/algoliaTypes';
 import { createLocalBackend } from '../../../src/search/client/localBackend';
 import {

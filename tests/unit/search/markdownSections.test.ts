@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { headingAnchors } from '../../../src/markdown/headingAnchors';
 import { parseGfm, parseMdx } from '../../../src/markdown/parseMdx';
 import { plainText } from '../../../src/markdown/plainText';
-import { markdownSections } from '../../../src/plugins/search-index/markdownSections';
+import { markdownSections } from '../../../src/plugins/search/markdownSections';
 
 const DOC = `---
 title: "Time windows"

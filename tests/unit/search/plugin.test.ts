@@ -1,15 +1,15 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
 
-import searchIndexPlugin from '../../../src/plugins/search-index';
-import { collectLoadedPages } from '../../../src/plugins/search-index/collectLoadedPages';
+import searchPlugin from '../../../src/plugins/search';
+import { collectLoadedPages } from '../../../src/plugins/search/collectLoadedPages';
 import { EmitFilesPlugin } from '../../../src/plugins/shared/emitGeneratedFiles';
 import { isShardManifest, type ShardManifest } from '../../../src/search/shards/format';
 import { piecesOf } from './shardPieces';
-import { algoliaThemeConfig, searchPlugins } from '../../../src/search/siteConfig';
+import { algoliaThemeConfig } from '../../../src/plugins/search/themeConfig';
 
 /** The docs plugin's loaded content: one version, one sidebar with one category. */
 function loadedDocs(category: { label: string; docIds: string[] }, docs: unknown[]) {
@@ -79,10 +79,10 @@ function fakeCompiler() {
   return { compiler, assets, run: () => processAssets?.() };
 }
 
-describe('search index plugin', () => {
+describe('search plugin', () => {
   it('builds the index from loaded content, publishes its URL and emits it as a client asset', async () => {
     const { context, allContent } = siteWithOneDoc();
-    const plugin = searchIndexPlugin(context, { apiSpecs: [] }) as Plugin<unknown>;
+    const plugin = searchPlugin(context, { apiSpecs: [] }) as Plugin<unknown>;
     let globalData: unknown;
     await plugin.allContentLoaded!({
       allContent,
@@ -102,6 +102,9 @@ describe('search index plugin', () => {
     };
     expect(clientConfig.resolve.alias['algoliasearch/lite$']).toMatch(
       /src\/search\/client\/algoliaLiteShim\.ts$/,
+    );
+    expect(clientConfig.resolve.alias['@docsearch/react/modal$']).toMatch(
+      /src\/plugins\/search\/docSearchModal\.ts$/,
     );
     expect(clientConfig.plugins).toHaveLength(1);
     const serverConfig = plugin.configureWebpack!({}, true, {} as never, undefined) as {
@@ -139,7 +142,36 @@ describe('search index plugin', () => {
 
   it('rejects malformed options', () => {
     const { context } = siteWithOneDoc();
-    expect(() => searchIndexPlugin(context, { apiSpecs: [{ file: 1 }] })).toThrow(/apiSpecs/);
+    expect(() => searchPlugin(context, { apiSpecs: [{ file: 1 }] })).toThrow(/apiSpecs/);
+    expect(() => searchPlugin(context, { localIndex: 'no' })).toThrow(/localIndex/);
+  });
+
+  it("serves its SearchBar in place of the search theme's, hosted or local", () => {
+    const { context } = siteWithOneDoc();
+    for (const localIndex of [true, false]) {
+      const plugin = searchPlugin(context, { localIndex, apiSpecs: [] }) as Plugin<unknown>;
+      const themePath = plugin.getThemePath!();
+      expect(existsSync(path.join(themePath, 'SearchBar/index.tsx')), themePath).toBe(true);
+    }
+  });
+
+  it('with hosted search builds no index and leaves the search page its hosted client', () => {
+    const { context } = siteWithOneDoc();
+    const plugin = searchPlugin(context, { localIndex: false }) as Plugin<unknown>;
+    expect(plugin.allContentLoaded).toBeUndefined();
+    expect(plugin.getPathsToWatch).toBeUndefined();
+    const clientConfig = plugin.configureWebpack!({}, false, {} as never, undefined) as {
+      resolve: { alias: Record<string, string> };
+      plugins?: unknown[];
+    };
+    expect(clientConfig.resolve.alias).not.toHaveProperty('algoliasearch/lite$');
+    // DocSearch still ships as one ESM copy with the modal in its own chunk, and the SearchBar
+    // wrapper still finds the search theme's.
+    expect(clientConfig.resolve.alias['@docsearch/react/modal$']).toMatch(/docSearchModal\.ts$/);
+    expect(
+      clientConfig.resolve.alias['@docusaurus/theme-search-algolia/lib/theme/SearchBar$'],
+    ).toMatch(/theme-search-algolia\/lib\/theme\/SearchBar\/index\.js$/);
+    expect(clientConfig.plugins).toBeUndefined();
   });
 });
 
@@ -237,11 +269,6 @@ describe('pages from loaded content', () => {
 });
 
 describe('site search config', () => {
-  it('serves the local index unless all hosted values are set', () => {
-    expect(searchPlugins(null)).toHaveLength(1);
-    expect(searchPlugins({ appId: 'APP', apiKey: 'key', indexName: 'docs' })).toEqual([]);
-  });
-
   it('configures the theme for both modes', () => {
     expect(algoliaThemeConfig(null)).toMatchObject({
       appId: 'LOCAL',

@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { mulberry32 } from '../../../scripts/bench/mulberry32';
-import { buildSearchIndex } from '../../../src/plugins/search-index/buildSearchIndex';
-import type { PageSource } from '../../../src/plugins/search-index/parsedPage';
+import { buildSearchIndex } from '../../../src/plugins/search/buildSearchIndex';
+import type { PageSource } from '../../../src/plugins/search/parsedPage';
 import {
   DEFAULT_SHARD_LIMITS,
   splitSearchIndex,
-} from '../../../src/plugins/search-index/splitSearchIndex';
+} from '../../../src/plugins/search/splitSearchIndex';
 import type { AlgoliaSearchRequest } from '../../../src/search/algoliaTypes';
 import { createLocalBackend } from '../../../src/search/client/localBackend';
 import { createSearchEngine } from '../../../src/search/engine/searchEngine';

@@ -1,11 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { buildSearchIndex } from '../../../src/plugins/search-index/buildSearchIndex';
-import {
-  splitSearchIndex,
-  type ShardLimits,
-} from '../../../src/plugins/search-index/splitSearchIndex';
+import { buildSearchIndex } from '../../../src/plugins/search/buildSearchIndex';
+import { splitSearchIndex, type ShardLimits } from '../../../src/plugins/search/splitSearchIndex';
 import { SearchUnavailableError } from '../../../src/search/client/createLocalSearchClient';
 import { createLocalBackend } from '../../../src/search/client/localBackend';
 import type { SearchIndexData } from '../../../src/search/records';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { buildSearchIndex } from '../../../src/plugins/search-index/buildSearchIndex';
-import { splitSearchIndex } from '../../../src/plugins/search-index/splitSearchIndex';
+import { buildSearchIndex } from '../../../src/plugins/search/buildSearchIndex';
+import { splitSearchIndex } from '../../../src/plugins/search/splitSearchIndex';
 import { SearchUnavailableError } from '../../../src/search/client/createLocalSearchClient';
 import { createLocalBackend } from '../../../src/search/client/localBackend';
 import type { PageTable, ShardManifest } from '../../../src/search/shards/format';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { buildSearchIndex } from '../../../src/plugins/search-index/buildSearchIndex';
-import { splitSearchIndex } from '../../../src/plugins/search-index/splitSearchIndex';
+import { buildSearchIndex } from '../../../src/plugins/search/buildSearchIndex';
+import { splitSearchIndex } from '../../../src/plugins/search/splitSearchIndex';
 import { createLocalBackend } from '../../../src/search/client/localBackend';
 import { createSearchEngine } from '../../../src/search/engine/searchEngine';
 import {

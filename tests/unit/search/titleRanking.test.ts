@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { buildSearchIndex } from '../../../src/plugins/search-index/buildSearchIndex';
-import type { PageSource, ParsedSection } from '../../../src/plugins/search-index/parsedPage';
+import { buildSearchIndex } from '../../../src/plugins/search/buildSearchIndex';
+import type { PageSource, ParsedSection } from '../../../src/plugins/search/parsedPage';
 import { createSearchEngine } from '../../../src/search/engine/searchEngine';
 
 /**

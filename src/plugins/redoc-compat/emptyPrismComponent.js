@@ -1,1 +1,0 @@
-// Stands in for a Prism grammar Redoc imports but our specs never use (see ./index.ts).
