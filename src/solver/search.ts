@@ -111,12 +111,6 @@ export interface SearchTuning {
   cycleIterationsPerTask: number;
   /** Minimum iterations between two local-search runs on new bests. */
   localSearchGap: number;
-  /**
-   * Time-limited runs only: a cycle that starts within this share of the time limit's end, or
-   * whose doubled successor would not finish in time, runs to the limit instead, cooling by the
-   * clock (0: every cycle keeps its length in iterations).
-   */
-  lastCycleShare: number;
 }
 
 export const DEFAULT_TUNING: SearchTuning = {
@@ -132,7 +126,6 @@ export const DEFAULT_TUNING: SearchTuning = {
   fleetHopeless: 0.05,
   cycleIterationsPerTask: 20,
   localSearchGap: 100,
-  lastCycleShare: 0.5,
 };
 
 const PROGRESS_INTERVAL_MS = 100;
@@ -199,14 +192,6 @@ export class SearchEngine {
   private temperatureStart = 1;
   private temperatureEnd = 0.01;
   private fleetShare = 0;
-  /** The current cycle runs to the time limit and cools by the clock. */
-  private lastCycle = false;
-  /** Elapsed milliseconds when the last cycle's cost phase began (-1: not yet). */
-  private lastCycleCostStart = -1;
-  /** Elapsed milliseconds when the first iteration began, after construction. */
-  private searchStartMs = 0;
-  /** Elapsed milliseconds as of the end of the previous iteration. */
-  private elapsedNow = 0;
   private fleetSucceeded = false;
   private fleetRoundStart = 0;
   /** Fewest target tasks any candidate of the current round left out. */
@@ -265,8 +250,6 @@ export class SearchEngine {
       this.construct();
       this.started = true;
       this.report(true);
-      this.searchStartMs = this.elapsedMs;
-      this.elapsedNow = this.searchStartMs;
     }
     for (;;) {
       if (this.shouldStop()) {
@@ -276,7 +259,6 @@ export class SearchEngine {
       }
       this.iterate();
       const now = this.clock();
-      this.elapsedNow = now - this.startTime;
       if (now - this.lastProgress >= PROGRESS_INTERVAL_MS) this.report(false);
       if (now >= sliceEnd) return false;
     }
@@ -391,9 +373,6 @@ export class SearchEngine {
         : Math.max(1000, tuning.cycleIterationsPerTask * this.problem.taskCount) * 2 ** this.cycle;
     this.cycleStart = this.iteration;
     this.cycleEnd = this.iteration + length;
-    this.lastCycle = s.maxIterations === undefined && this.isLastCycle(length);
-    this.lastCycleCostStart = -1;
-    if (this.lastCycle) this.cycleEnd = Infinity;
     this.current.copyFrom(this.best);
     const assigned = this.problem.taskCount - this.best.unassignedCount;
     const average = this.best.cost / Math.max(1, assigned);
@@ -409,22 +388,6 @@ export class SearchEngine {
       this.fleetEnd = this.cycleStart + Math.floor(this.fleetShare * length);
       this.beginFleetRound();
     }
-  }
-
-  /**
-   * Whether a cycle of `length` iterations starting now should run to the time limit: it starts
-   * in the last `lastCycleShare` of the limit, or at the iteration rate so far it and the next
-   * (twice as long) would not both finish. A cycle cut by the limit ends hot, its search wasted;
-   * one long anneal suits the few long routes of R2/RC2 better than more restarts.
-   */
-  private isLastCycle(length: number): boolean {
-    const limit = this.settings.timeLimitMs;
-    const share = this.tuning.lastCycleShare;
-    if (limit === undefined || share <= 0 || this.cycle === 0) return false;
-    const elapsed = this.elapsedNow;
-    if (elapsed >= (1 - share) * limit) return true;
-    const rate = this.iteration / Math.max(1e-3, elapsed - this.searchStartMs);
-    return rate * (limit - elapsed) < 3 * length;
   }
 
   private beginFleetRound(): void {
@@ -500,7 +463,6 @@ export class SearchEngine {
   }
 
   private costIteration(): void {
-    if (this.lastCycle && this.lastCycleCostStart < 0) this.lastCycleCostStart = this.elapsedNow;
     const work = this.work;
     const count = this.ruinCopy(this.current, work, this.insertable);
     const choice = this.rng.next();
@@ -528,7 +490,12 @@ export class SearchEngine {
     const level = this.compareLevels(work, this.current);
     let accept = level < 0;
     if (level === 0) {
-      const threshold = this.current.cost - this.temperature * Math.log(1 - this.rng.next());
+      const progress =
+        (this.iteration - this.fleetEnd) / Math.max(1, this.cycleEnd - this.fleetEnd);
+      const temperature =
+        this.temperatureStart *
+        (this.temperatureEnd / this.temperatureStart) ** Math.min(1, Math.max(0, progress));
+      const threshold = this.current.cost - temperature * Math.log(1 - this.rng.next());
       accept = work.cost < threshold;
     }
     if (!accept) return;
@@ -542,28 +509,6 @@ export class SearchEngine {
       this.best.copyFrom(this.current);
       this.lastImprovement = this.iteration;
     }
-  }
-
-  /** The annealing temperature of the cost phase now: geometric from its start to its end. */
-  get temperature(): number {
-    const progress = Math.min(1, Math.max(0, this.coolingProgress()));
-    return this.temperatureStart * (this.temperatureEnd / this.temperatureStart) ** progress;
-  }
-
-  /** The cooling schedule's bounds for the current cycle. */
-  get temperatureRange(): { start: number; end: number } {
-    return { start: this.temperatureStart, end: this.temperatureEnd };
-  }
-
-  /** How far the cost phase of the cycle has cooled, from 0 (start) to 1 (end). */
-  private coolingProgress(): number {
-    if (!this.lastCycle) {
-      return (this.iteration - this.fleetEnd) / Math.max(1, this.cycleEnd - this.fleetEnd);
-    }
-    const start = this.lastCycleCostStart;
-    if (start < 0) return 0;
-    const limit = this.settings.timeLimitMs ?? start;
-    return (this.elapsedNow - start) / Math.max(1e-3, limit - start);
   }
 
   /**
