@@ -233,7 +233,7 @@ function printLighthouseTable(title: string, table: LighthouseTable): void {
       page: r.name,
       path: r.path,
       ...figures(r, table.firstLoad),
-      ...(r.performanceRuns.length > 1 ? { 'perf runs': r.performanceRuns.join(' ') } : {}),
+      ...(r.runs.length > 1 ? { 'perf runs': r.runs.map((run) => run.performance).join(' ') } : {}),
       benchmarkIndex: r.runs.map((run) => run.benchmarkIndex).join(' '),
       load: r.runs.map((run) => run.load).join(' '),
     })),

@@ -69,8 +69,6 @@ export interface LighthouseRow {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** Performance scores of every run, the kept one included. */
-  performanceRuns: number[];
   /** Every run's timings, host speed and load, in the order they ran. */
   runs: LighthouseRun[];
   /** Audits of the kept run below a full score in accessibility, best practices or SEO. */
@@ -158,7 +156,6 @@ async function startChromium(): Promise<DebuggableChromium> {
 }
 
 interface TableDetails {
-  type?: string;
   items?: Record<string, unknown>[];
 }
 
@@ -217,7 +214,7 @@ async function runOnce(
   };
 }
 
-type RunFigures = Omit<LighthouseRow, 'name' | 'path' | 'performanceRuns' | 'runs' | 'error'> &
+type RunFigures = Omit<LighthouseRow, 'name' | 'path' | 'runs' | 'error'> &
   Pick<LighthouseRun, 'benchmarkIndex' | 'load'>;
 
 /**
@@ -260,7 +257,6 @@ function summarise(page: BenchPage, results: RunFigures[], errors: string[], run
     name: page.name,
     path: page.path,
     ...median,
-    performanceRuns: results.map((result) => result.performance),
     runs: results.map(({ performance, fcpMs, tbtMs, benchmarkIndex, load }) => ({
       performance,
       fcpMs,
