@@ -82,6 +82,41 @@ test.describe('a plain doc page', () => {
       ]);
   });
 
+  // axe leaves text on a background image to a person (an incomplete result, never a
+  // violation), so these tests watch what the helper remembers rather than what axe reports.
+  test('text on an image of its own box is remembered with that image and the box size', async ({
+    page,
+  }) => {
+    const checked = new Set<string>();
+    const keyCap = (gradient: string, text: string) =>
+      `<p><kbd style="display:inline-block;width:4rem;height:1.5rem;color:#555;background:${gradient}">${text}</kbd></p>`;
+    await blockingViolations(page, ALL_RULES, checked);
+    const before = checked.size;
+    await plant(page, keyCap('linear-gradient(#ffffff, #eeeeee)', 'first cap'));
+    await blockingViolations(page, COLOUR_RULES, checked);
+    expect(checked.size).toBe(before + 1);
+    await plant(page, keyCap('linear-gradient(#ffffff, #eeeeee)', 'same cap'));
+    await blockingViolations(page, COLOUR_RULES, checked);
+    expect(checked.size, 'the same image on a box of the same size').toBe(before + 1);
+    await plant(page, keyCap('linear-gradient(#333333, #444444)', 'dark cap'));
+    await blockingViolations(page, COLOUR_RULES, checked);
+    expect(checked.size, 'another image').toBe(before + 2);
+  });
+
+  test('text over an image of an ancestor is never remembered, so it is checked on every run', async ({
+    page,
+  }) => {
+    const checked = new Set<string>();
+    await blockingViolations(page, ALL_RULES, checked);
+    const before = checked.size;
+    await plant(
+      page,
+      '<div style="background:linear-gradient(#222222, #333333)"><p style="color:#444;margin:0">Dark grey on a dark gradient</p></div>',
+    );
+    await blockingViolations(page, COLOUR_RULES, checked);
+    expect(checked.size).toBe(before);
+  });
+
   test('the other rules run on the whole page even when every colour was checked', async ({
     page,
   }) => {

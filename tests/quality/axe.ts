@@ -54,8 +54,9 @@ export async function injectAxe(page: Page): Promise<void> {
  * from page to page of a worker, the combinations already checked: a contrast depends only on
  * the text colour, the backgrounds behind it, the opacity and the font size and weight (and, for
  * a link, its underline and the text around it), and a docs site repeats a few dozen of them on
- * every page. Text whose backdrop the DOM does not tell (a background image, a positioned box
- * without its own background, a shadow, a filter) is always checked. The other rules run on the
+ * every page. Text whose backdrop the DOM does not tell (an ancestor's background image, a
+ * positioned box without its own background, a shadow, a filter) is always checked; an image on
+ * the text's own box is part of its combination, with the box's size. The other rules run on the
  * whole page. A fresh set checks every text.
  */
 export async function blockingViolations(
@@ -104,7 +105,16 @@ export async function blockingViolations(
           opacity *= Number(layerStyle.opacity);
           if (layerStyle.filter !== 'none' || layerStyle.mixBlendMode !== 'normal') return null;
           if (opaque) continue;
-          if (layerStyle.backgroundImage !== 'none') return null;
+          if (layerStyle.backgroundImage !== 'none') {
+            // An image on the text's own box (the search button's key caps have a gradient) lies
+            // behind the text the same way wherever the box has the same size; an ancestor's
+            // image lies behind it wherever the text happens to sit, which the DOM does not tell.
+            if (layer !== element) return null;
+            const box = element.getBoundingClientRect();
+            backgrounds.push(
+              `${layerStyle.backgroundImage} ${layerStyle.backgroundSize} at ${layerStyle.backgroundPosition} on ${Math.round(box.width)}x${Math.round(box.height)}`,
+            );
+          }
           const background = layerStyle.backgroundColor;
           if (background !== 'rgba(0, 0, 0, 0)') {
             backgrounds.push(background);
