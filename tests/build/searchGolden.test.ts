@@ -10,7 +10,7 @@ import { createLocalSearchClient } from '../../src/search/client/createLocalSear
 import type { SearchIndexData } from '../../src/search/records';
 import {
   FACET_FILTER_VARIANTS,
-  comparable,
+  expectSameAnswer,
   searchRequest,
   serveShards,
 } from '../unit/search/shardPieces';
@@ -155,9 +155,7 @@ describe('the built sharded index answers as the whole index does', () => {
 
   const sameAnswers = async (query: string, facetFilters: unknown, page = 0) => {
     const request = searchRequest(query, facetFilters, page);
-    expect(comparable(await served.backend.answer(request)), query).toEqual(
-      comparable(await whole.answer(request)),
-    );
+    expectSameAnswer(await served.backend.answer(request), await whole.answer(request), query);
   };
 
   it('for the golden queries, keystroke by keystroke as the modal asks, then with every kind of facet filter', async () => {

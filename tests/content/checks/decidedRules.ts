@@ -69,13 +69,25 @@ export function sentencesWithLines(text: string): { sentence: string; line: numb
   // A sentence ends at '.', '!' or '?' followed by white space, or at a blank line.
   const boundary = /[.!?](?=\s)|\n\s*\n/g;
   let start = 0;
+  // Lines are counted on from the last sentence, not from the top: a spec's text is long.
+  let line = 1;
+  let counted = 0;
+  const lineAt = (offset: number): number => {
+    for (
+      let at = text.indexOf('\n', counted);
+      at !== -1 && at < offset;
+      at = text.indexOf('\n', at + 1)
+    )
+      line += 1;
+    counted = Math.max(counted, offset);
+    return line;
+  };
   const push = (end: number) => {
     const raw = text.slice(start, end);
     const sentence = raw.replace(/\s+/g, ' ').trim();
     if (sentence) {
       const leading = raw.length - raw.trimStart().length;
-      const line = text.slice(0, start + leading).split('\n').length;
-      result.push({ sentence, line });
+      result.push({ sentence, line: lineAt(start + leading) });
     }
   };
   for (let match = boundary.exec(text); match; match = boundary.exec(text)) {

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { instantWaitsEnv } from './instantWaits';
 import type { BlockRun } from './runBlock';
 import { rewriteHosts } from './runBlock';
+import { python3 } from './python3';
 
 interface BatchItem {
   source: string;
@@ -63,9 +64,9 @@ process.exitCode = 0;
 writeFileSync(process.argv[3], JSON.stringify(results));
 `;
 
-const SETUP: Record<BatchLanguage, { runner: string; sample: string; program: string }> = {
-  javascript: { runner: 'runner.mjs', sample: 'block.mjs', program: 'node' },
-  python: { runner: 'runner.py', sample: 'block.py', program: 'python3' },
+const SETUP: Record<BatchLanguage, { runner: string; sample: string; program: () => string }> = {
+  javascript: { runner: 'runner.mjs', sample: 'block.mjs', program: () => 'node' },
+  python: { runner: 'runner.py', sample: 'block.py', program: python3 },
 };
 
 export async function runBatch(
@@ -87,7 +88,7 @@ export async function runBatch(
     writeFileSync(runnerPath, language === 'python' ? PYTHON_RUNNER : NODE_RUNNER);
     const run = await new Promise<BlockRun>((resolve) => {
       execFile(
-        program,
+        program(),
         [runnerPath, manifestPath, resultsPath],
         {
           env: {

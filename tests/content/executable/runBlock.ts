@@ -11,6 +11,7 @@ import path from 'node:path';
 
 import { instantWaitsEnv } from './instantWaits';
 import type { Language } from './pageSteps';
+import { python3 } from './python3';
 
 /** The hosts the docs and specs call; the token URL's host included. */
 const DOCS_HOSTS = /https:\/\/(?:api|auth)\.example\.com/g;
@@ -43,7 +44,7 @@ export function walkthroughEnv(token: string): Record<string, string> {
 const COMMANDS: Record<Language, { file: string; command: (file: string) => string[] }> = {
   curl: { file: 'block.sh', command: (file) => ['bash', '-o', 'pipefail', '-e', file] },
   javascript: { file: 'block.mjs', command: (file) => ['node', file] },
-  python: { file: 'block.py', command: (file) => ['python3', file] },
+  python: { file: 'block.py', command: (file) => [python3(), file] },
 };
 
 /** How long one block may run before it counts as failed. */
