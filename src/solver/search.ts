@@ -111,6 +111,14 @@ export interface SearchTuning {
   cycleIterationsPerTask: number;
   /** Minimum iterations between two local-search runs on new bests. */
   localSearchGap: number;
+  /**
+   * String ruin sizes of the cost phase under `min_vehicles` when the routes are long (at least
+   * `longRouteVisits` visits per used route on average); the fleet phase, and the cost phase on
+   * shorter routes, keep `averageRemoved` and `maxStringLength`.
+   */
+  longRouteAverageRemoved: number;
+  longRouteMaxStringLength: number;
+  longRouteVisits: number;
 }
 
 export const DEFAULT_TUNING: SearchTuning = {
@@ -126,6 +134,9 @@ export const DEFAULT_TUNING: SearchTuning = {
   fleetHopeless: 0.05,
   cycleIterationsPerTask: 20,
   localSearchGap: 100,
+  longRouteAverageRemoved: 10,
+  longRouteMaxStringLength: 10,
+  longRouteVisits: 20,
 };
 
 const PROGRESS_INTERVAL_MS = 100;
@@ -464,7 +475,7 @@ export class SearchEngine {
 
   private costIteration(): void {
     const work = this.work;
-    const count = this.ruinCopy(this.current, work, this.insertable);
+    const count = this.ruinCopy(this.current, work, this.insertable, this.longRoutes(this.current));
     const choice = this.rng.next();
     const penalty = this.openPenalty();
     if (choice < 0.05) {
@@ -515,9 +526,14 @@ export class SearchEngine {
    * Copies `source` into `work` and ruins the copy. The pool then holds the removed tasks and
    * every other task that `wanted` marks but the copy leaves out; returns their count.
    */
-  private ruinCopy(source: Solution, work: Solution, wanted: Uint8Array): number {
+  private ruinCopy(
+    source: Solution,
+    work: Solution,
+    wanted: Uint8Array,
+    longRoutes = false,
+  ): number {
     work.copyFrom(source);
-    this.applyRuin(work);
+    this.applyRuin(work, longRoutes);
     let count = this.ruin.count;
     this.beginPool();
     for (let i = 0; i < count; i++) this.markPool(this.pool[i]);
@@ -527,10 +543,12 @@ export class SearchEngine {
     return count;
   }
 
-  private applyRuin(solution: Solution): void {
+  private applyRuin(solution: Solution, longRoutes: boolean): void {
     const choice = this.rng.next();
     const assigned = this.problem.taskCount - solution.unassignedCount;
-    const { averageRemoved, maxStringLength } = this.tuning;
+    const tuning = this.tuning;
+    const averageRemoved = longRoutes ? tuning.longRouteAverageRemoved : tuning.averageRemoved;
+    const maxStringLength = longRoutes ? tuning.longRouteMaxStringLength : tuning.maxStringLength;
     if (choice < 0.7) {
       this.ruin.strings(solution, averageRemoved, maxStringLength);
     } else {
@@ -550,6 +568,21 @@ export class SearchEngine {
     if (this.poolStamp[task] === this.poolMark) return false;
     this.poolStamp[task] = this.poolMark;
     return true;
+  }
+
+  /**
+   * Whether the cost phase ruins less: under `min_vehicles` on long routes. There SISR's smaller
+   * sizes found shorter plans (Solomon R2/RC2, about 33 visits a route), while on routes of about
+   * ten visits (R1) they cost vehicles, since the cost phase shapes the routes the next fleet
+   * phase tries to empty.
+   */
+  private longRoutes(solution: Solution): boolean {
+    const used = solution.vehiclesUsed;
+    return (
+      this.minVehicles &&
+      used > 0 &&
+      solution.assignedVisitCount >= this.tuning.longRouteVisits * used
+    );
   }
 
   private openPenalty(): number {

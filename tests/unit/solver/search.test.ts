@@ -210,3 +210,41 @@ describe('constraints on larger plans', () => {
     expect(fleet.summary.vehicles_used).toBeGreaterThanOrEqual(Math.ceil(load / 1000));
   });
 });
+
+describe('ruin sizes of the cost phase', () => {
+  /** `count` deliveries of 10 units each under min_vehicles; a truck carries `capacity`. */
+  function fleetRequest(capacity: number, count: number): SolveRequest {
+    const request = randomPlanarRequest(41, count, 6);
+    request.jobs = request.jobs!.map((job) => ({
+      ...job,
+      type: 'delivery' as const,
+      demand: { weight: 10 },
+      time_windows: [],
+      priority: 1,
+    }));
+    request.vehicles = request.vehicles.map((v) => ({ ...v, capacity: { weight: capacity } }));
+    request.options = { ...request.options, objective: 'min_vehicles' };
+    return request;
+  }
+
+  function planWith(request: SolveRequest, tuning: SearchSettings['tuning']) {
+    const adapted = adaptRequest(request);
+    const problem = new Problem(adapted.spec);
+    const result = solveProblem(problem, { seed: 3, maxIterations: 600, tuning });
+    return JSON.stringify(result.routes.map((route) => route.visits));
+  }
+
+  const tiny = { longRouteAverageRemoved: 1, longRouteMaxStringLength: 1 };
+
+  it('are the long-route sizes when min_vehicles routes average 20 visits or more', () => {
+    // 60 jobs, 300 units on trucks of 1000: one or two routes of 30 or more visits.
+    const request = fleetRequest(1000, 60);
+    expect(planWith(request, tiny)).not.toBe(planWith(request, {}));
+  });
+
+  it('are the fleet phase sizes on shorter routes', () => {
+    // 60 jobs of 10 units on trucks of 100: at least six routes of about ten visits.
+    const request = fleetRequest(100, 60);
+    expect(planWith(request, tiny)).toBe(planWith(request, {}));
+  });
+});
