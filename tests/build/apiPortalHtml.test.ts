@@ -2,7 +2,12 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
+import {
+  DARK_MODE_PREFIX,
+  LIGHT_MODE_PREFIX,
+} from '../../src/plugins/api-reference/compat/bothModesCss';
 import { apiReferenceRoutes } from '../../src/plugins/api-reference/referenceRoutes';
+import { BOTH_MODES_ATTRIBUTE } from '../../src/plugins/api-reference/theme/Redoc/staticDarkMode';
 import { builtHtmlFile, requireBuild } from '../quality/builtSite';
 
 /**
@@ -26,18 +31,23 @@ describe('API reference HTML (build/, or BUILD_DIR)', () => {
   });
 
   /**
-   * The server renders each reference's Redoc once and takes its CSS from that render
-   * (src/plugins/api-reference/compat/SinglePassServerRedoc.tsx): every styled-components class the
-   * markup uses must have its rules in the page's style block, for the light mode, and none
-   * under the theme's invalid dark-mode selector.
+   * The server renders each reference's Redoc with the light theme into the page, and with the dark
+   * theme for its CSS only (src/plugins/api-reference/compat/SinglePassServerRedoc.tsx): every
+   * styled-components class the markup uses must have its rules in the page's style block, which
+   * styles both modes (and nothing under the theme's invalid dark-mode selector).
    */
   const redocRoutes = routes.filter((route) => route.redoc).map((route) => route.path);
-  it.each(redocRoutes)('%s styles every class of its Redoc markup', (urlPath) => {
+  it.each(redocRoutes)('%s styles every class of its Redoc markup, in both modes', (urlPath) => {
     const html = readFileSync(builtHtmlFile(urlPath), 'utf8');
-    const styles = /<div class="?redocusaurus-styles"?><style>([\s\S]*?)<\/style>/.exec(html);
+    const styles = /<div class="?redocusaurus-styles"?><style([^>]*)>([\s\S]*?)<\/style>/.exec(html);
     expect(styles, 'the style block before the reference').not.toBeNull();
-    const css = styles![1]!;
-    expect(css).toContain("html:not([data-theme='dark']) .");
+    expect(styles![1]).toContain(BOTH_MODES_ATTRIBUTE);
+    const css = styles![2]!;
+    // The minifier may write the selectors' quotes either way.
+    const unquoted = (text: string) => text.replace(/["']/g, '');
+    for (const prefix of [LIGHT_MODE_PREFIX, DARK_MODE_PREFIX]) {
+      expect(unquoted(css)).toContain(`${unquoted(prefix)} .`);
+    }
     expect(html).not.toContain("html([data-theme='dark'])");
     const markup = html.slice(styles!.index + styles![0].length);
     // styled-components writes its component ids (sc-…) and then the generated class of the rules.

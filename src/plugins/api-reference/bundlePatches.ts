@@ -121,9 +121,9 @@ export const API_REFERENCE_BUNDLE_PATCHES = {
   redocSinglePassServerRender: {
     does:
       "Replaces the server side of the theme's `Redoc/ServerRedoc` with one that renders the " +
-      "page's Redoc once and takes the light-mode CSS from that render " +
-      '(./compat/SinglePassServerRedoc.tsx), instead of two more renders for ' +
-      'CSS.',
+      "page's Redoc once for its markup and light-mode CSS and once with the dark theme for CSS " +
+      'fitted to that markup (./compat/SinglePassServerRedoc.tsx, ./compat/bothModesCss.ts), ' +
+      'instead of two renders whose dark CSS browsers drop.',
     appliedBy: [
       'src/plugins/api-reference/redocTheme.ts',
       'src/plugins/api-reference/compat/SinglePassServerRedoc.tsx',

@@ -23,9 +23,10 @@
  *   React 17's tolerance of extra server nodes. React 18 and 19 treat the difference as a hydration
  *   error, so on the client we render the div with an empty `dangerouslySetInnerHTML`, which
  *   React does not hydrate into, keeping the server CSS.
- * - `redocSinglePassServerRender`. On the server, each reference page renders Redoc once and
- *   takes its light-mode CSS from that render (./compat/SinglePassServerRedoc.tsx); the theme
- *   rendered it twice more for CSS, the dark half under a selector browsers reject.
+ * - `redocSinglePassServerRender`. On the server, each reference page renders Redoc once for its
+ *   markup and light-mode CSS, and once with the dark theme for CSS fitted to that markup
+ *   (./compat/SinglePassServerRedoc.tsx); the theme rendered it twice more for CSS, the dark half
+ *   under a selector browsers reject.
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';

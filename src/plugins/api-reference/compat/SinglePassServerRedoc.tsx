@@ -6,12 +6,12 @@
  * two more complete Redocs (a light and a dark store) only to collect their styled-components
  * CSS. Here the page's Redoc is rendered once, into a string, with a styled-components sheet
  * collecting its CSS; the CSS goes first and the markup after it, as upstream's HTML has them.
- * The CSS is the light mode's: on the server the page's store has the light theme options
- * (upstream's useSpecOptions), the same ones upstream's light render used. The dark half is
- * left out: upstream puts it under `html([data-theme='dark'])`, which is not a valid selector,
- * so browsers drop every rule (in dark mode src/plugins/api-reference/theme/Redoc renders Redoc
- * live with its dark theme). So the build renders each reference once, and no page carries the dead
- * CSS.
+ * On the server the page's store has the light theme options (upstream's useSpecOptions). A
+ * second store with the dark theme is rendered too, for its CSS only: ./bothModesCss.ts fits that
+ * CSS to the light markup, so the static page reads in dark mode without Redoc waking up.
+ * (Upstream puts its dark CSS under `html([data-theme='dark'])`, not a valid selector, so
+ * browsers drop every rule.) When the two renders cannot be matched, the style block holds the
+ * light mode only, and src/plugins/api-reference/theme/Redoc renders Redoc live in dark mode.
  *
  * The markup goes in as inner HTML, which React does not hydrate;
  * src/plugins/api-reference/theme/Redoc keeps a server-rendered reference unhydrated anyway (static
@@ -22,14 +22,21 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import postcss from 'postcss';
 import prefixer from 'postcss-prefix-selector';
 import { renderToString } from 'react-dom/server';
-import { Redoc, type RedocRawOptions } from 'redoc';
+import { AppStore, Redoc, type RedocRawOptions } from 'redoc';
 import { ServerStyleSheet } from 'styled-components';
 import { useSpec } from 'docusaurus-theme-redoc/dist-jsx/utils/useSpec';
 
-const LIGHT_MODE_PREFIX = "html:not([data-theme='dark'])";
+import {
+  DARK_MODE_PREFIX,
+  LIGHT_MODE_PREFIX,
+  bothModesCss,
+  type RenderedRedoc,
+} from './bothModesCss';
+import { BOTH_MODES_ATTRIBUTE } from '../theme/Redoc/staticDarkMode';
 /**
  * Redoc's tabs take their ids from React's useId. Rendered as a root of its own, Redoc would
  * count ids from the start again, so they could repeat ids of the page around it.
@@ -64,27 +71,49 @@ function collectAnchors(links: BrokenLinks, items: readonly MenuItem[], parent =
   }
 }
 
+/** Redoc's markup for `store` and the CSS styled-components collected while rendering it. */
+function renderRedoc(store: AppStore): RenderedRedoc {
+  const sheet = new ServerStyleSheet();
+  try {
+    const markup = renderToString(sheet.collectStyles(<Redoc store={store} />), {
+      identifierPrefix: REDOC_ID_PREFIX,
+    });
+    return { markup, css: String(sheet.instance) };
+  } finally {
+    sheet.seal();
+  }
+}
+
 export default function ServerRedoc(props: ServerRedocProps): ReactNode {
   const { className, optionsOverrides, ...specProps } = props;
-  const { store, hasLogo } = useSpec(specProps as Parameters<typeof useSpec>[0], optionsOverrides);
+  const { store, hasLogo, darkThemeOptions } = useSpec(
+    specProps as Parameters<typeof useSpec>[0],
+    optionsOverrides,
+  );
+  // The URL upstream's useSpec gives the page's store.
+  const absoluteUrl = useBaseUrl(specProps.url, { absolute: true });
   collectAnchors(useBrokenLinks(), store.menu.items as readonly MenuItem[]);
 
-  const sheet = new ServerStyleSheet();
-  const markup = renderToString(sheet.collectStyles(<Redoc store={store} />), {
-    identifierPrefix: REDOC_ID_PREFIX,
-  });
-  const css = postcss()
-    .use(prefixer({ prefix: LIGHT_MODE_PREFIX }))
-    .process(String(sheet.instance)).css;
-  sheet.seal();
+  const light = renderRedoc(store);
+  const darkStore = new AppStore(
+    specProps.spec as ConstructorParameters<typeof AppStore>[0],
+    specProps.normalizeUrl ? absoluteUrl : specProps.url,
+    darkThemeOptions,
+  );
+  const css =
+    bothModesCss(light, renderRedoc(darkStore)) ??
+    postcss()
+      .use(prefixer({ prefix: LIGHT_MODE_PREFIX }))
+      .process(light.css).css;
+  const styleProps = css.includes(DARK_MODE_PREFIX) ? { [BOTH_MODES_ATTRIBUTE]: '' } : {};
   return (
     <>
       <div className="redocusaurus-styles">
-        <style key="light-mode-styles" dangerouslySetInnerHTML={{ __html: css }} />
+        <style key="styles" {...styleProps} dangerouslySetInnerHTML={{ __html: css }} />
       </div>
       <div
         className={clsx(['redocusaurus', hasLogo && 'redocusaurus-has-logo', className])}
-        dangerouslySetInnerHTML={{ __html: markup }}
+        dangerouslySetInnerHTML={{ __html: light.markup }}
       />
     </>
   );

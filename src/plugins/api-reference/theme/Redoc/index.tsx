@@ -9,8 +9,10 @@
  *   comes from the server keeps the server's markup as it is, and Redoc loads only on the
  *   reader's first press, key or focus inside it (./wakeOnIntent.ts); it then renders the same
  *   markup live, the page keeps its scroll position, and the click or focus that woke it is
- *   repeated. In dark mode, and on a page reached by client-side navigation (no server markup),
- *   Redoc renders at once; reached from a page whose CSP blocks blob workers (only reference
+ *   repeated. The server's CSS styles the markup in both colour modes, so switching modes keeps
+ *   it static too (./staticDarkMode.ts). On a page reached by client-side navigation (no server
+ *   markup), and in dark mode where the server could only style the light one, Redoc renders at
+ *   once; reached from a page whose CSP blocks blob workers (only reference
  *   pages allow Redoc's search worker), the page first reloads once to get its own policy.
  * - Names Redoc's example pickers and makes its scrolling samples keyboard-reachable (see
  *   ./accessibleSamples.ts), and gives its <h5> section titles their outline level
@@ -47,6 +49,7 @@ import { loadedAtThisPath } from '@site/src/liveCode/useLiveCodeAllowed';
 import { levelRedocHeadings } from './accessibleHeadings';
 import { fixRedocSamples } from './accessibleSamples';
 import { blobWorkersAllowed } from './blobWorkersAllowed';
+import { servesDarkModeStatically } from './staticDarkMode';
 import { elementAt, watchForIntent, type Intent } from './wakeOnIntent';
 import styles from './styles.module.css';
 
@@ -145,12 +148,14 @@ export default function RedocWrapper(props: RedocProps): ReactNode {
     return watchForIntent(element, wake);
   }, [isStatic, wake]);
 
-  // The server's dark-mode CSS never applies: docusaurus-theme-redoc 2.5 prefixes it with
-  // `html([data-theme='dark'])`, not a valid selector. In dark mode Redoc renders live, with its
-  // dark theme, as it did before it was static first.
+  // A page whose server CSS has no dark mode (./staticDarkMode.ts) renders Redoc live, with its
+  // dark theme, in dark mode.
   const { colorMode } = useColorMode();
   useEffect(() => {
-    if (isStatic && colorMode === 'dark') wake(() => null);
+    const element = root.current;
+    if (isStatic && colorMode === 'dark' && element && !servesDarkModeStatically(element)) {
+      wake(() => null);
+    }
   }, [isStatic, colorMode, wake]);
 
   // Runs after Redoc's own mount effects (a child's effects run first), which scroll to the
