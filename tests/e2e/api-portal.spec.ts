@@ -12,7 +12,7 @@ import {
   referenceTagPages,
   type OpenApiDocument,
 } from '../../src/plugins/shared/referenceTagPages';
-import { collectErrors, gotoHydrated } from './support';
+import { afterFramesAndTask, collectErrors, gotoHydrated } from './support';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
@@ -261,6 +261,24 @@ test('Redoc follows dark mode', async ({ page }) => {
   // Light text on a dark page: every channel above the midpoint.
   const channels = (darkColor.match(/\d+/g) ?? []).slice(0, 3).map(Number);
   expect(Math.min(...channels)).toBeGreaterThan(128);
+});
+
+test('a reader whose stored mode is dark gets the static reference in dark colours', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  await gotoHydrated(page, '/api-portal/stateless');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const body = page.locator('.redocusaurus .api-content').first();
+  // Light text on a dark page, from the server's CSS: Redoc has not woken.
+  const channels = ((await body.evaluate((el) => getComputedStyle(el).color)).match(/\d+/g) ?? [])
+    .slice(0, 3)
+    .map(Number);
+  expect(Math.min(...channels)).toBeGreaterThan(128);
+  await afterFramesAndTask(page);
+  await expect(page.locator('[data-redoc-state]')).toHaveAttribute('data-redoc-state', 'static');
+  expect(errors).toEqual([]);
 });
 
 test('a docs page deep-links into the reference', async ({ page }) => {
