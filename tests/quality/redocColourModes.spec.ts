@@ -2,8 +2,8 @@
  * The API reference in both colour modes. The server's markup carries CSS for each mode
  * (src/plugins/api-reference/compat/bothModesCss.ts), so switching modes leaves it static; it must
  * then give every element that holds text the colours Redoc gives the same element when it renders
- * live in that mode. And Redoc's live rendering, woken by the reader, passes every axe rule in both
- * modes.
+ * live in that mode. And Redoc's live rendering, woken by the reader, passes every axe rule (in
+ * dark mode; in light mode its colours are the static page's, which the walker checks).
  *
  * Once per API: the live rendering is the same components whatever the spec, and the page walker
  * (tests/quality/pages.spec.ts) checks the server markup of every reference in both modes.
@@ -62,7 +62,7 @@ async function switchTo(page: Page, mode: 'dark' | 'light'): Promise<void> {
 }
 
 for (const reference of REFERENCES) {
-  test(`${reference}: the server markup reads in both modes as Redoc renders it live, and the live rendering passes axe in both`, async ({
+  test(`${reference}: the server markup reads in both modes as Redoc renders it live, and the live rendering passes axe`, async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -90,10 +90,10 @@ for (const reference of REFERENCES) {
     await injectAxe(page);
     expect(await blockingViolations(page, ALL_RULES, new Set()), 'axe, dark mode').toEqual([]);
 
+    // The live markup in light mode has the static page's colours, which the walker checked.
     await switchTo(page, 'light');
     await activity.waitForSettled();
     expect(differences(staticLight, await colours(page)), 'light mode').toEqual([]);
-    expect(await blockingViolations(page, ALL_RULES, new Set()), 'axe, light mode').toEqual([]);
     expect(errors).toEqual([]);
   });
 }
