@@ -7,19 +7,12 @@
  * that mount once"). Here the same
  * calls wait for the `load` event, then run a few per idle period, so no link's prefetch ever
  * blocks a tap. What is prefetched, and when a hover preloads (`preload`, left as it is), does
- * not change; each file is asked for once (./routePrefetch.ts).
+ * not change; each file is asked for once (./sitePrefetcher.ts).
  */
-import { matchPath } from '@docusaurus/router';
-import routes from '@generated/routes';
-import routesChunkNames from '@generated/routesChunkNames';
 import type { ClientModule } from '@docusaurus/types';
 
 import { createIdleQueue, type IdleScheduler } from './idleQueue';
 import { afterLoad, whenIdle } from './loadOnIntent';
-import { createRoutePrefetcher } from './routePrefetch';
-
-/** The bundler's runtime; Docusaurus's ChunkAssetPlugin adds `gca`, a chunk name's file URL. */
-declare const __webpack_require__: { gca?: (chunkName: string) => string | undefined };
 
 const WRAPPED = Symbol.for('routekit.idlePrefetch');
 
@@ -27,26 +20,6 @@ const WRAPPED = Symbol.for('routekit.idlePrefetch');
 const idleSlice: IdleScheduler = (slice) => {
   whenIdle(slice, { timeoutMs: 2000, fallbackMs: 50 });
 };
-
-/** Upstream's rule: nothing is prefetched on a 2G connection or with data saving on. */
-function isSlowConnection(): boolean {
-  const connection = (
-    navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }
-  ).connection;
-  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
-}
-
-/** Upstream's two ways: a prefetch link, or a plain request where browsers lack one (Safari). */
-function fetchLater(url: string): void {
-  const link = document.createElement('link');
-  if (link.relList.supports('prefetch')) {
-    link.rel = 'prefetch';
-    link.href = url;
-    document.head.appendChild(link);
-  } else {
-    void fetch(url).catch(() => {});
-  }
-}
 
 /**
  * Puts a copy of `window.docusaurus` with a queued `prefetch` in its place, once. Docusaurus
@@ -56,17 +29,18 @@ function fetchLater(url: string): void {
 function deferPrefetching(win: Window): void {
   const api = win.docusaurus as (Window['docusaurus'] & { [WRAPPED]?: true }) | undefined;
   if (!api || api[WRAPPED]) return;
-  const prefetchNow = createRoutePrefetcher({
-    routes,
-    matches: (pathname, route) => matchPath(pathname, route),
-    chunkNames: routesChunkNames,
-    chunkUrl: (chunkName) => __webpack_require__.gca?.(chunkName),
-    fetchLater,
+  let prefetchNow: ((routePath: string) => void) | undefined;
+  const queue = createIdleQueue<string>((routePath) => prefetchNow?.(routePath), idleSlice);
+  // The prefetcher is a chunk of its own, fetched after `load`: no page needs it to render.
+  // Without it (a failed request) links are simply not prefetched.
+  afterLoad(() => {
+    import('./sitePrefetcher')
+      .then(({ createSitePrefetcher }) => {
+        prefetchNow = createSitePrefetcher();
+        queue.start();
+      })
+      .catch(() => {});
   });
-  const queue = createIdleQueue<string>((routePath) => {
-    if (!isSlowConnection()) prefetchNow(routePath);
-  }, idleSlice);
-  afterLoad(() => queue.start());
   win.docusaurus = Object.freeze({
     ...api,
     prefetch: (routePath: string) => {
