@@ -7,14 +7,12 @@
  * that mount once"). Here the same
  * calls wait for the `load` event, then run a few per idle period, so no link's prefetch ever
  * blocks a tap. What is prefetched, and when a hover preloads (`preload`, left as it is), does
- * not change.
+ * not change; each file is asked for once (./sitePrefetcher.ts).
  */
 import type { ClientModule } from '@docusaurus/types';
 
 import { createIdleQueue, type IdleScheduler } from './idleQueue';
 import { afterLoad, whenIdle } from './loadOnIntent';
-
-type Prefetch = Window['docusaurus']['prefetch'];
 
 const WRAPPED = Symbol.for('routekit.idlePrefetch');
 
@@ -31,11 +29,18 @@ const idleSlice: IdleScheduler = (slice) => {
 function deferPrefetching(win: Window): void {
   const api = win.docusaurus as (Window['docusaurus'] & { [WRAPPED]?: true }) | undefined;
   if (!api || api[WRAPPED]) return;
-  const prefetchNow: Prefetch = api.prefetch;
-  const queue = createIdleQueue<string>((routePath) => {
-    void prefetchNow(routePath);
-  }, idleSlice);
-  afterLoad(() => queue.start());
+  let prefetchNow: ((routePath: string) => void) | undefined;
+  const queue = createIdleQueue<string>((routePath) => prefetchNow?.(routePath), idleSlice);
+  // The prefetcher is a chunk of its own, fetched after `load`: no page needs it to render.
+  // Without it (a failed request) links are simply not prefetched.
+  afterLoad(() => {
+    import('./sitePrefetcher')
+      .then(({ createSitePrefetcher }) => {
+        prefetchNow = createSitePrefetcher();
+        queue.start();
+      })
+      .catch(() => {});
+  });
   win.docusaurus = Object.freeze({
     ...api,
     prefetch: (routePath: string) => {

@@ -77,6 +77,30 @@ test('visible links are prefetched in idle time after the load event, not during
   expect(errors).toEqual([]);
 });
 
+test('each file is prefetched once, however many links lead to routes that share it', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await openWithFirstPrefetch(page);
+  // Every link of the page has had its idle turn once the count stops growing.
+  let count = -1;
+  await expect
+    .poll(
+      async () => {
+        const previous = count;
+        count = (await prefetchLog(page)).prefetches.length;
+        return count === previous;
+      },
+      { intervals: [500], timeout: 15_000 },
+    )
+    .toBe(true);
+  const hrefs = (await prefetchLog(page)).prefetches.map((prefetch) => prefetch.href);
+  // The doc layout's and the docs plugin's chunks are among every doc link's.
+  expect(hrefs.length).toBeGreaterThan(5);
+  expect(hrefs.filter((href, index) => hrefs.indexOf(href) !== index)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test('a page reached through a prefetched link renders from its chunks', async ({ page }) => {
   const errors = collectErrors(page);
   await openWithFirstPrefetch(page);
