@@ -25,22 +25,38 @@ import { permissionsPolicy } from '../../src/plugins/security-headers/responseHe
 import { builtPageReader } from '../quality/builtHtml';
 import { BUILD_DIR, builtHtmlFile } from '../quality/builtSite';
 import { sitemapPages } from '../quality/sitemap';
-import { startServedBuild } from '../support/servedBuild';
+import { mapConcurrently } from '../support/mapConcurrently';
+import { SERVER_REQUESTS_IN_FLIGHT, startServedBuild } from '../support/servedBuild';
 
 const LIVE_PAGE = '/docs/vrp_problem_intro/first_solution_heuristic';
 const PLAIN_PAGE = '/docs/concepts/capacity_demand';
 
 let served: ServedBuild;
+/** The response headers of each path, asked for once: several checks read the same pages. */
+const headersByPath = new Map<string, Promise<Headers>>();
+
+function headersOf(urlPath: string): Promise<Headers> {
+  let headers = headersByPath.get(urlPath);
+  if (!headers) {
+    headers = fetch(`${served.baseUrl}${urlPath}`).then(async (response) => {
+      await response.arrayBuffer();
+      return response.headers;
+    });
+    headersByPath.set(urlPath, headers);
+  }
+  return headers;
+}
+
 beforeAll(async () => {
   served = await startServedBuild();
+  // Every page the checks below read, a few requests at a time.
+  await mapConcurrently(
+    sitemapPages().map((page) => page.path),
+    SERVER_REQUESTS_IN_FLIGHT,
+    headersOf,
+  );
 });
 afterAll(() => served?.stop());
-
-async function headersOf(urlPath: string): Promise<Headers> {
-  const response = await fetch(`${served.baseUrl}${urlPath}`);
-  await response.arrayBuffer();
-  return response.headers;
-}
 
 /** One file of each kind the build serves besides pages: script, style, data, spec, image. */
 function assetPaths(): string[] {

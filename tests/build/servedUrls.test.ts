@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServedBuild } from '../../scripts/bench/serveBuild';
 import { BUILD_DIR } from '../quality/builtSite';
 import { sitemapPages } from '../quality/sitemap';
-import { startServedBuild } from '../support/servedBuild';
+import { mapConcurrently } from '../support/mapConcurrently';
+import { SERVER_REQUESTS_IN_FLIGHT, startServedBuild } from '../support/servedBuild';
 
 let served: ServedBuild;
 beforeAll(async () => {
@@ -45,11 +46,12 @@ describe('page URLs as the host serves them', () => {
   it('every sitemap URL is answered with 200, not a redirect', async () => {
     const pages = sitemapPages();
     expect(pages.length).toBeGreaterThan(100);
-    const notServed: string[] = [];
-    for (const { path: urlPath } of pages) {
-      const { status, location } = await answerTo(urlPath);
-      if (status !== 200) notServed.push(`${urlPath}: ${status} ${location ?? ''}`.trim());
-    }
+    const answers = await mapConcurrently(pages, SERVER_REQUESTS_IN_FLIGHT, ({ path: urlPath }) =>
+      answerTo(urlPath),
+    );
+    const notServed = answers.flatMap(({ status, location }, index) =>
+      status === 200 ? [] : [`${pages[index]!.path}: ${status} ${location ?? ''}`.trim()],
+    );
     expect(notServed).toEqual([]);
   });
 

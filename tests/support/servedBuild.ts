@@ -12,6 +12,9 @@ import { BUILD_DIR } from '../quality/builtSite';
 
 const ROOT = path.resolve(__dirname, '../..');
 
+/** How many requests the served-build checks keep in flight: enough to keep a local server busy. */
+export const SERVER_REQUESTS_IN_FLIGHT = 8;
+
 /** A port nobody listens on right now, for this file's own server. */
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
