@@ -577,12 +577,10 @@ export class SearchEngine {
    * phase tries to empty.
    */
   private longRoutes(solution: Solution): boolean {
+    // Counting routes and visits walks every route: only `min_vehicles` searches need it.
+    if (!this.minVehicles) return false;
     const used = solution.vehiclesUsed;
-    return (
-      this.minVehicles &&
-      used > 0 &&
-      solution.assignedVisitCount >= this.tuning.longRouteVisits * used
-    );
+    return used > 0 && solution.assignedVisitCount >= this.tuning.longRouteVisits * used;
   }
 
   private openPenalty(): number {
