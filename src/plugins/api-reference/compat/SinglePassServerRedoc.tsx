@@ -23,19 +23,12 @@ import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import postcss from 'postcss';
-import prefixer from 'postcss-prefix-selector';
 import { renderToString } from 'react-dom/server';
 import { AppStore, Redoc, type RedocRawOptions } from 'redoc';
 import { ServerStyleSheet } from 'styled-components';
 import { useSpec } from 'docusaurus-theme-redoc/dist-jsx/utils/useSpec';
 
-import {
-  DARK_MODE_PREFIX,
-  LIGHT_MODE_PREFIX,
-  bothModesCss,
-  type RenderedRedoc,
-} from './bothModesCss';
+import { bothModesCss, lightModeCss, type RenderedRedoc } from './bothModesCss';
 import { BOTH_MODES_ATTRIBUTE } from '../theme/Redoc/staticDarkMode';
 /**
  * Redoc's tabs take their ids from React's useId. Rendered as a root of its own, Redoc would
@@ -100,12 +93,9 @@ export default function ServerRedoc(props: ServerRedocProps): ReactNode {
     specProps.normalizeUrl ? absoluteUrl : specProps.url,
     darkThemeOptions,
   );
-  const css =
-    bothModesCss(light, renderRedoc(darkStore)) ??
-    postcss()
-      .use(prefixer({ prefix: LIGHT_MODE_PREFIX }))
-      .process(light.css).css;
-  const styleProps = css.includes(DARK_MODE_PREFIX) ? { [BOTH_MODES_ATTRIBUTE]: '' } : {};
+  const bothModes = bothModesCss(light, renderRedoc(darkStore));
+  const css = bothModes ?? lightModeCss(light.css);
+  const styleProps = bothModes === null ? {} : { [BOTH_MODES_ATTRIBUTE]: '' };
   return (
     <>
       <div className="redocusaurus-styles">

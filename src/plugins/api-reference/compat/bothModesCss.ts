@@ -10,7 +10,7 @@
  * written for each mode under its prefix. The prefixes sit in `:where()`, which adds no
  * specificity, so the rules override each other, and the site's CSS, as the live Redoc's do.
  */
-import postcss, { type ChildNode } from 'postcss';
+import postcss, { type ChildNode, type Root } from 'postcss';
 import prefixer from 'postcss-prefix-selector';
 
 export interface RenderedRedoc {
@@ -80,8 +80,23 @@ function renameClasses(node: ChildNode, darkToLight: ReadonlyMap<string, string>
   return renamed;
 }
 
-function prefixed(node: ChildNode, prefix: string): string {
-  return postcss([prefixer({ prefix })]).process(node.toString(), { from: undefined }).css;
+const prefixLight = prefixer({ prefix: LIGHT_MODE_PREFIX });
+const prefixDark = prefixer({ prefix: DARK_MODE_PREFIX });
+const prefixBoth = prefixer({ prefix: BOTH_MODES_PREFIX });
+
+/** The node's CSS with `addPrefix` applied to a copy of it, without parsing it again. */
+function prefixed(node: ChildNode, addPrefix: (root: Root) => void): string {
+  const root = postcss.root();
+  root.append(node.clone());
+  addPrefix(root);
+  return root.toString();
+}
+
+/** `css` for the light mode only: what the page carries when the renders cannot be matched. */
+export function lightModeCss(css: string): string {
+  const root = postcss.parse(css);
+  prefixLight(root);
+  return root.toString();
 }
 
 /**
@@ -101,9 +116,9 @@ export function bothModesCss(light: RenderedRedoc, dark: RenderedRedoc): string 
     const darkNode = renameClasses(darkNodes[index]!, darkToLight);
     if (darkNode.type !== lightNode.type) return null;
     if (darkNode.toString() === lightNode.toString()) {
-      out.push(prefixed(lightNode, BOTH_MODES_PREFIX));
+      out.push(prefixed(lightNode, prefixBoth));
     } else {
-      out.push(prefixed(lightNode, LIGHT_MODE_PREFIX), prefixed(darkNode, DARK_MODE_PREFIX));
+      out.push(prefixed(lightNode, prefixLight), prefixed(darkNode, prefixDark));
     }
   }
   return out.join('');
