@@ -10,6 +10,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 
+import { TRY_IT_ATTRIBUTE } from '../../src/sandboxConsole/tryItAttribute';
 import { collectErrors, gotoHydrated, trackActivity } from '../e2e/support';
 import { ALL_RULES, blockingViolations, injectAxe } from './axe';
 
@@ -27,11 +28,12 @@ type Colours = Record<string, string>;
  * keyed by its path of child indexes (the live rendering has the same markup).
  */
 function colours(page: Page): Promise<Colours> {
-  return page.evaluate(() => {
+  return page.evaluate((tryItAttribute) => {
     const root = document.querySelector('.redocusaurus');
     const seen: Record<string, string> = {};
     const visit = (element: Element, path: string) => {
-      if (element.hasAttribute('data-try-it')) return;
+      // Our Try it buttons, not Redoc's markup.
+      if (element.hasAttribute(tryItAttribute)) return;
       if (element.textContent?.trim()) {
         const style = getComputedStyle(element);
         seen[path] =
@@ -42,7 +44,7 @@ function colours(page: Page): Promise<Colours> {
     };
     if (root) visit(root, '');
     return seen;
-  });
+  }, TRY_IT_ATTRIBUTE);
 }
 
 /** The elements whose colours differ, the first ten spelled out. */
