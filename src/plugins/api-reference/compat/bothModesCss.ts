@@ -89,7 +89,8 @@ function prefixed(node: ChildNode, addPrefix: (root: Root) => void): string {
   const root = postcss.root();
   root.append(node.clone());
   addPrefix(root);
-  return root.toString();
+  // The node alone, as the sheet wrote it, without the white space before it.
+  return root.first!.toString();
 }
 
 /** `css` for the light mode only: what the page carries when the renders cannot be matched. */
