@@ -10,12 +10,13 @@ import {
 
 const LIGHT = {
   markup: '<div class="sc-a kA"><p class="sc-b pB">Text</p><p class="sc-b pB">More</p></div>',
-  css: '.kA{color:#111;padding:4px;}/*!sc*/.pB{margin:0;}/*!sc*/@media (max-width:600px){.kA{color:#222;}}',
+  // styled-components ends each rule with a marker comment and a newline.
+  css: '.kA{color:#111;padding:4px;}/*!sc*/\n.pB{margin:0;}/*!sc*/\n@media (max-width:600px){.kA{color:#222;}}',
 };
 // Same markup; the colour-bearing component got another generated class.
 const DARK = {
   markup: '<div class="sc-a dA"><p class="sc-b pB">Text</p><p class="sc-b pB">More</p></div>',
-  css: '.dA{color:#eee;padding:4px;}/*!sc*/.pB{margin:0;}/*!sc*/@media (max-width:600px){.dA{color:#ddd;}}',
+  css: '.dA{color:#eee;padding:4px;}/*!sc*/\n.pB{margin:0;}/*!sc*/\n@media (max-width:600px){.dA{color:#ddd;}}',
 };
 
 describe('bothModesCss', () => {
