@@ -15,6 +15,9 @@ export default defineConfig({
   ...base,
   projects: [{ name: 'e2e-dev', testDir: path.join(__dirname, 'tests/e2e-dev') }],
   workers: 1,
+  // Its own output folder: scripts/test.sh runs this beside the other configs' runs, and each
+  // run empties its output folder when it starts.
+  outputDir: 'test-results/dev-server',
   // The dev bundle compiles parts of the site on first request, so a first visit is slower.
   timeout: 120_000,
   expect: { timeout: 60_000 },

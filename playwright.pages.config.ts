@@ -21,6 +21,9 @@ export default defineConfig({
       testMatch: [...PAGES_RUNTIME_SPECS],
     },
   ],
+  // Its own output folder: scripts/test.sh runs this beside the other configs' runs, and each
+  // run empties its output folder when it starts.
+  outputDir: 'test-results/pages-runtime',
   use: { ...baseConfig.use, baseURL: `http://127.0.0.1:${PORT}` },
   // scripts/test.sh starts the runtime itself (PAGES_SERVER_STARTED), once for these specs and
   // the Vitest checks after them, on a port it has checked was free.

@@ -79,6 +79,8 @@ export default {
   ...base,
   projects: base.projects?.filter((project) => project.name === 'e2e'),
   webServer: undefined,
+  // scripts/test.sh runs this beside other Playwright runs, and each empties its own folder.
+  outputDir: '$ROOT/test-results/configured-services',
   use: {
     ...base.use,
     launchOptions: {

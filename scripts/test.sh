@@ -86,11 +86,13 @@ trap print_times EXIT
 
 # Runs checks at once, each in the background with its output kept aside, then prints each
 # one's output under its heading, in the order given, and records its own wall and CPU time.
-# Static checks are single-threaded, so on a 2-core host two at a time halve their wall time.
-# Arguments: pairs of step name and command line.
+# Each of these checks keeps about one core busy, so on a 2-core host two at a time halve their
+# wall time.
+# Arguments: the name of the summary line, then pairs of step name and command line.
 parallel_steps() {
   end_step ''
-  local dir started names=() status=0
+  local summary="$1" dir started names=() status=0
+  shift
   dir="$(mktemp -d)"
   started=$SECONDS
   printf '\n\033[1m== In parallel:'
@@ -121,7 +123,7 @@ parallel_steps() {
     fi
   done
   rm -rf "$dir"
-  record_step "static checks above, at once (wall clock)" $((SECONDS - started)) '-'
+  record_step "$summary" $((SECONDS - started)) '-'
   return "$status"
 }
 
@@ -132,7 +134,7 @@ printf 'Host speed: %s ms for a fixed CPU loop (scripts/host-speed.mjs; lower is
 step "Chromium for browser tests"
 bash scripts/ensure-chromium.sh
 
-parallel_steps \
+parallel_steps "static checks above, at once (wall clock)" \
   "Typecheck (tsc --noEmit)" "npx tsc --noEmit" \
   "ESLint" "npx eslint . --max-warnings 0" \
   "Prettier" "npx prettier --check ." \
@@ -154,34 +156,13 @@ npx vitest run tests/unit/fuzz
 step "Browser tests: feature specs and quality gates (Playwright, Debian Chromium)"
 npx playwright test
 
-step "Headers, CSP and redirects on Cloudflare's Pages runtime (wrangler pages dev)"
-# One runtime for the Playwright specs and the Vitest checks of served responses (headers, page
-# URLs), started here and stopped when they end; the port must be free, so no other server
-# answers in its place.
-if curl -sfo /dev/null "http://127.0.0.1:$PAGES_PORT/"; then
-  echo "Port $PAGES_PORT already answers: set PAGES_PORT to a free port." >&2
-  exit 1
-fi
-node scripts/pages-dev.mjs --port "$PAGES_PORT" >/dev/null 2>&1 &
-PAGES_DEV_PID=$!
-stop_pages_dev() {
-  local status=$?
-  kill "$PAGES_DEV_PID" 2>/dev/null || true
-  (exit "$status")
-  print_times
-}
-trap stop_pages_dev EXIT
-timeout 60 bash -c "until curl -sfo /dev/null http://127.0.0.1:$PAGES_PORT/; do
-  kill -0 $PAGES_DEV_PID || exit 1; sleep 0.5; done"
-PAGES_SERVER_STARTED=true npx playwright test --config playwright.pages.config.ts
-SERVED_BUILD_URL="http://127.0.0.1:$PAGES_PORT" npx vitest run tests/build/securityHeaders.test.ts \
-  tests/build/servedUrls.test.ts
-kill "$PAGES_DEV_PID"
-wait "$PAGES_DEV_PID" 2>/dev/null || true
-trap print_times EXIT
-
-step "Local search on the development server (docusaurus start)"
-npx playwright test --config playwright.dev.config.ts
-
-step "Analytics, identity and hosted search browser tests (build with every service configured)"
-bash scripts/test-configured.sh
+# The three checks after the main browser run each keep about one core busy (Cloudflare's
+# runtime, the dev server's first compilation, the configured build), so they run side by side,
+# each on its own port and output directory.
+parallel_steps "checks beside the main browser run, at once (wall clock)" \
+  "Headers, CSP and redirects on Cloudflare's Pages runtime (wrangler pages dev)" \
+  "bash scripts/test-pages-runtime.sh" \
+  "Local search on the development server (docusaurus start)" \
+  "npx playwright test --config playwright.dev.config.ts" \
+  "Analytics, identity and hosted search browser tests (build with every service configured)" \
+  "bash scripts/test-configured.sh"
