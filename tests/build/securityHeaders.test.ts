@@ -6,7 +6,7 @@
  * header's, less what a meta element cannot carry. That the policy lets the site run is the browser's
  * part: tests/e2e/robustness.spec.ts and the page walker, which fails on any CSP violation.
  * With SERVED_BUILD_URL the same checks run on another host serving this build
- * (tests/support/servedBuild.ts), Cloudflare's own runtime in scripts/test.sh.
+ * (tests/support/servedBuild.ts), Cloudflare's own runtime in scripts/test-pages-runtime.sh.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
