@@ -141,17 +141,18 @@ parallel_steps "static checks above, at once (wall clock)" \
   "Unused files, exports and dependencies (knip)" "npx knip" \
   "OpenAPI lint (Redocly house rules, Spectral OWASP)" "npm run --silent lint:api"
 
-step "Production build (with test fixtures)"
-E2E_FIXTURES=true npx docusaurus build
+# The fuzz tests, which push megabyte bodies and million-deep nesting through the request path,
+# keep a process per file: in a heap other files have filled, the engine's regular-expression
+# stack can run out first, a RangeError a reader's fresh page does not give. They read nothing
+# the build writes, so they run beside it, on the core its single-threaded phases leave idle.
+parallel_steps "build and fuzz tests above, at once (wall clock)" \
+  "Production build (with test fixtures)" "E2E_FIXTURES=true npx docusaurus build" \
+  "Fuzz tests (Vitest, a process per file)" "npx vitest run tests/unit/fuzz"
 
 step "Unit, content and build tests (Vitest)"
 # Test files share a worker's module cache (--no-isolate): with isolation each file starts a new
-# process and imports the docs, specs, sandbox and solver again, two thirds of the step. The fuzz
-# tests, which push megabyte bodies and million-deep nesting through the request path, keep a
-# process each: in a heap other files have filled, the engine's regular-expression stack can run
-# out first, a RangeError a reader's fresh page does not give.
+# process and imports the docs, specs, sandbox and solver again, two thirds of the step.
 npx vitest run --no-isolate --exclude 'tests/unit/fuzz/**'
-npx vitest run tests/unit/fuzz
 
 step "Browser tests: feature specs and quality gates (Playwright, Debian Chromium)"
 npx playwright test
