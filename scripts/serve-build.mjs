@@ -13,6 +13,8 @@
 // token-sync URL so the identity tests can see what the site sent; each entry carries the
 // request's `e2e-tag` cookie, because every page load of every parallel test sends to that URL
 // and a test can only tell its own requests by that tag.
+// A file's response is produced once and then sent again from memory
+// (scripts/replayedResponses.mjs): restart the server after a rebuild.
 //
 //   node scripts/serve-build.mjs [--dir build] [--port 3210 | 0] [--host 127.0.0.1] [--brotli]
 import { createServer } from 'node:http';
@@ -23,6 +25,7 @@ import compression from 'compression';
 import handler from 'serve-handler';
 
 import { pagesAssetRoute, pagesNotFoundFile } from './pagesAssetRoute.mjs';
+import { createResponseReplay } from './replayedResponses.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -78,8 +81,9 @@ function cookieValue(header, name) {
   return null;
 }
 
-function matches(pattern, urlPath) {
-  const regex = new RegExp(
+/** A _headers path pattern as a regular expression: `*` matches anything, the rest literally. */
+function patternRegex(pattern) {
+  return new RegExp(
     '^' +
       pattern
         .split('*')
@@ -87,15 +91,18 @@ function matches(pattern, urlPath) {
         .join('.*') +
       '$',
   );
-  return regex.test(urlPath);
 }
 
-const headerRules = loadHeaderRules(path.join(root, '_headers'));
+const headerRules = loadHeaderRules(path.join(root, '_headers')).map((rule) => ({
+  ...rule,
+  regex: patternRegex(rule.pattern),
+}));
 const sessionLog = [];
 // gzip for text responses, as a CDN edge would. The middleware prefers brotli whenever the
 // client accepts it (Chromium always does); unless --brotli, the server does not offer it.
 const compress = compression();
 const offerBrotli = values.brotli;
+const replayed = createResponseReplay();
 
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
@@ -125,7 +132,7 @@ const server = createServer((req, res) => {
   }
 
   for (const rule of headerRules) {
-    if (matches(rule.pattern, url.pathname)) {
+    if (rule.regex.test(url.pathname)) {
       for (const [name, value] of rule.headers) res.setHeader(name, value);
     }
   }
@@ -161,25 +168,35 @@ const server = createServer((req, res) => {
     res.end();
     return;
   }
-  compress(req, res, () => {
-    const notFoundPage = route.kind === 'not-found' && pagesNotFoundFile(pathname, isBuiltFile);
-    if (notFoundPage) {
-      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(req.method === 'GET' ? readFileSync(path.join(root, `.${notFoundPage}`)) : undefined);
-      return;
-    }
-    // serve-handler only sends the file the host's routing chose (type, range, compression);
-    // without any 404.html, Pages answers a missing path with /index.html, as for an SPA.
-    const file = route.kind === 'file' ? route.file : '/index.html';
-    req.url = file.split('/').map(encodeURIComponent).join('/');
-    handler(req, res, { public: root, cleanUrls: false, directoryListing: false }).catch(
-      (error) => {
-        console.error(error);
-        res.statusCode = 500;
-        res.end('Internal error');
-      },
-    );
-  });
+  // The recorder wraps res before compression does, so it keeps the compressed bytes.
+  const send = () =>
+    compress(req, res, () => {
+      const notFoundPage = route.kind === 'not-found' && pagesNotFoundFile(pathname, isBuiltFile);
+      if (notFoundPage) {
+        res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end(
+          req.method === 'GET' ? readFileSync(path.join(root, `.${notFoundPage}`)) : undefined,
+        );
+        return;
+      }
+      // serve-handler only sends the file the host's routing chose (type, range, compression);
+      // without any 404.html, Pages answers a missing path with /index.html, as for an SPA.
+      const file = route.kind === 'file' ? route.file : '/index.html';
+      req.url = file.split('/').map(encodeURIComponent).join('/');
+      handler(req, res, { public: root, cleanUrls: false, directoryListing: false }).catch(
+        (error) => {
+          console.error(error);
+          res.statusCode = 500;
+          res.end('Internal error');
+        },
+      );
+    });
+  if (route.kind !== 'file') {
+    send();
+    return;
+  }
+  // The header rules match the URL's path, so two paths to one file are kept apart.
+  replayed(`${url.pathname}|${route.file}|${req.headers['accept-encoding'] ?? ''}`, req, res, send);
 });
 
 // Node closes an idle keep-alive socket after 5 s. A test client that reuses its socket after
