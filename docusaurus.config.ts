@@ -313,7 +313,7 @@ const config = {
     // Which navbar item the reader's docs page highlights: the one whose section holds it.
     './src/plugins/navbar-sections/index.ts',
     // The sandbox console (Try it, Run): keeps openapi-backend's Node-only $ref resolver out.
-    './src/sandboxConsole/index.ts',
+    './src/plugins/sandbox-console/index.ts',
     [
       // The changelog: one entry per released API version (README.md, Layout), in feeds too.
       '@docusaurus/plugin-content-blog',

@@ -31,7 +31,7 @@ import { insertMetaPolicy, metaPolicyDirectives } from './metaPolicy';
 import { pageUrlPatterns } from './pageUrls';
 import { responseHeaders } from './responseHeaders';
 
-/** The sandbox worker's chunk, named by src/sandboxConsole/sandboxClient.ts (`name` option). */
+/** The sandbox worker's chunk, named by src/plugins/sandbox-console/sandboxClient.ts (`name` option). */
 const SANDBOX_WORKER_FILE = /^routekit-sandbox\.[\w-]+\.js$/;
 
 /** The built sandbox worker scripts, as URL paths under the site's base URL. */

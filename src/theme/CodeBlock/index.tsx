@@ -21,7 +21,7 @@
  *   it gets a lazy chunk behind a Suspense boundary (a safety net: it shows plain code until
  *   the chunk arrives).
  * - A shell block with a curl command to the documented hosts gets a "Run" button under it
- *   (src/sandboxConsole/RunCurlButton.tsx) that runs it in the in-page sandbox; the sandbox
+ *   (`@theme/RunCurlButton`, served by src/plugins/sandbox-console) that runs it in the in-page sandbox; the sandbox
  *   loads only when the reader reaches for the button. `norun` in the fence meta opts out.
  * Policy: src/theme/README.md.
  */
@@ -37,10 +37,10 @@ import React, {
 import clsx from 'clsx';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import type { Props } from '@theme/CodeBlock';
+import RunCurlButton, { isRunnableCurlBlock } from '@theme/RunCurlButton';
 
 import { useNearViewport } from '@site/src/clientModules/loadOnIntent';
 import { useLiveCodeAllowed } from '@site/src/liveCode/useLiveCodeAllowed';
-import RunCurlButton, { isRunnableCurlBlock } from '@site/src/sandboxConsole/RunCurlButton';
 
 import { getHighlightedCodeBlock } from './highlighterRegistry';
 import LiveCodePlaceholder from './LiveCodePlaceholder';

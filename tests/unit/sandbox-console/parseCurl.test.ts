@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { CurlParseError, parseCurlBlock } from '../../../src/sandboxConsole/curl/parseCurl';
-import { pageAssignments, variableResolver } from '../../../src/sandboxConsole/curl/variables';
+import {
+  CurlParseError,
+  parseCurlBlock,
+} from '../../../src/plugins/sandbox-console/curl/parseCurl';
+import {
+  pageAssignments,
+  variableResolver,
+} from '../../../src/plugins/sandbox-console/curl/variables';
 
 const resolve = variableResolver(new Map(), 'sandbox_token_0001');
 

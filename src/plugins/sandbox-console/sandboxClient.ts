@@ -36,7 +36,7 @@ class SandboxSession {
   constructor(private readonly log: SessionLog) {
     // Rspack recognises this exact form and emits the worker as its own chunk; the name gives
     // the chunk's file name, which the security-headers plugin gives its own policy.
-    this.worker = new Worker(new URL('../sandbox/worker.ts', import.meta.url), {
+    this.worker = new Worker(new URL('../../sandbox/worker.ts', import.meta.url), {
       name: 'routekit-sandbox',
     });
     this.worker.addEventListener('message', (event: MessageEvent<SandboxWorkerResponse>) => {

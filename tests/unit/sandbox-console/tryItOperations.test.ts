@@ -6,12 +6,15 @@ import {
   TRY_IT_OPERATIONS_PATH,
 } from '../../../scripts/build-try-it-operations';
 import { createSandbox } from '../../../src/sandbox/sandbox';
-import operations from '../../../src/sandboxConsole/generated/operations.json';
-import { exampleRequest, type TryItOperations } from '../../../src/sandboxConsole/operations';
+import operations from '../../../src/plugins/sandbox-console/generated/operations.json';
+import {
+  exampleRequest,
+  type TryItOperations,
+} from '../../../src/plugins/sandbox-console/operations';
 
 const data = operations as TryItOperations;
 
-describe('src/sandboxConsole/generated/operations.json', () => {
+describe('src/plugins/sandbox-console/generated/operations.json', () => {
   it('is the committed output of a fresh generation from openapi/', async () => {
     expect(readFileSync(TRY_IT_OPERATIONS_PATH, 'utf8')).toBe(await buildTryItOperations());
   });

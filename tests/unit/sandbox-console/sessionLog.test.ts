@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { createSandbox } from '../../../src/sandbox/sandbox';
-import { openSessionLog, SESSION_LOG_KEY } from '../../../src/sandboxConsole/sessionLog';
+import { openSessionLog, SESSION_LOG_KEY } from '../../../src/plugins/sandbox-console/sessionLog';
 
 class MemoryStorage {
   readonly items = new Map<string, string>();
