@@ -11,7 +11,7 @@ import { checkIdentityConfig } from './src/identity/config';
 import { API_SPECS } from './src/apiSpecs';
 import { prismDarkTheme, prismLightTheme } from './src/prismThemes';
 import { sharedPageTrees } from './src/markdown/pageTrees';
-import { remarkProvideHighlighter } from './src/plugins/lazy-prism';
+import { remarkProvideHighlighter } from './src/plugins/code-blocks';
 import {
   mermaidPrerenderOptions,
   remarkMermaidPrerender,
@@ -203,6 +203,9 @@ const config = {
   themes: [
     '@docusaurus/theme-mermaid',
     '@docusaurus/theme-live-codeblock',
+    // Code blocks (Prism only where code renders, live blocks on demand, Run under curl calls):
+    // after theme-live-codeblock, whose CodeBlock and ReactLiveScope its own replace.
+    './src/plugins/code-blocks/index.ts',
     // redocusaurus' theme; its spec plugin is configured per API below (src/plugins/api-reference).
     [
       'docusaurus-theme-redoc',
@@ -266,7 +269,6 @@ const config = {
         splitByTag,
       } satisfies RedocSpecOptions,
     ]),
-    './src/plugins/lazy-prism/index.ts',
     // The server and browser sides of the diagrams the remark plugin above prerenders; it has
     // the docs' diagrams drawn while the site loads.
     [

@@ -24,8 +24,8 @@ const config: KnipConfig = {
     'src/plugins/**/*.js',
     // The Mermaid prerenderer's worker thread, started by path (src/plugins/mermaid-prerender).
     'src/plugins/mermaid-prerender/renderWorker.mjs',
-    'src/plugins/lazy-prism/emptyClientModule.ts',
-    'src/plugins/lazy-prism/serverHighlighter.ts',
+    'src/plugins/code-blocks/emptyClientModule.ts',
+    'src/plugins/code-blocks/serverHighlighter.ts',
     'src/plugins/search/docSearchModal.ts',
     'src/plugins/api-reference/compat/ClientStyles.tsx',
     'src/plugins/api-reference/compat/SinglePassServerRedoc.tsx',

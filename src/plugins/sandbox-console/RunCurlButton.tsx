@@ -1,6 +1,6 @@
 /**
- * The "Run" button under a curl block (rendered by src/theme/CodeBlock as `@theme/RunCurlButton`). Part of every page
- * with such a block, so it is only a button: the sandbox, its worker and the result view
+ * The "Run" button under a curl block (rendered by the code blocks' CodeBlock wrapper as
+ * `@theme/RunCurlButton`). Part of every page with such a block, so it is only a button: the sandbox, its worker and the result view
  * (./CurlRun.tsx) load when the reader points at, focuses or presses it.
  */
 import React, { lazy, Suspense, useRef, useState, type ReactNode } from 'react';

@@ -45,7 +45,7 @@ import type OriginalRedoc from '@theme-init/Redoc';
 
 // The sandbox console's buttons, served by its plugin's theme.
 import { insertTryItButtons, useTryIt } from '@theme/TryIt';
-import { loadedAtThisPath } from '@site/src/liveCode/useLiveCodeAllowed';
+import { loadedAtThisPath } from '@site/src/plugins/shared/loadedAtThisPath';
 import { levelRedocHeadings } from './accessibleHeadings';
 import { fixRedocSamples } from './accessibleSamples';
 import { blobWorkersAllowed } from './blobWorkersAllowed';

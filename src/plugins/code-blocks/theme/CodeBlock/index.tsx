@@ -1,5 +1,6 @@
 /**
- * Wrapped @docusaurus/theme-classic CodeBlock (through `@theme-init/CodeBlock`), replacing the
+ * Served by the code-blocks plugin (listed after theme-live-codeblock, so it shadows that
+ * theme's CodeBlock). Wrapped @docusaurus/theme-classic CodeBlock (through `@theme-init/CodeBlock`), replacing the
  * enhancer of @docusaurus/theme-live-codeblock.
  * Reasons:
  * - The upstream enhancer imports the live editor statically, so react-live, its editor and the
@@ -9,13 +10,13 @@
  *   The `data-live-codeblock` marker lets the security-headers plugin allow code evaluation
  *   ('unsafe-eval', which react-live needs) on exactly the pages that carry live blocks; a
  *   live page reached by a client-side link reloads once to get that policy
- *   (src/liveCode/useLiveCodeAllowed.ts).
+ *   (./useLiveCodeAllowed.ts).
  * - A live block asks for react-live (and, through its scope, the solver) only once it comes
  *   within LIVE_CODE_ROOT_MARGIN of the viewport, so a page whose live block is further down
  *   hydrates and paints without that work. Until then it shows ./LiveCodePlaceholder, which
  *   has the live editor's box, so the swap does not shift the page.
  * - Prism with its grammars is needed only where a code block renders (the `lazyPrism` bundle
- *   patch, src/plugins/bundle-patches, has the bytes). Pages with code provide the highlighted
+ *   patch, ../../bundlePatches.ts, has the bytes). Pages with code provide the highlighted
  *   classic block through ./highlighterRegistry.ts, loaded with their route chunks, so it
  *   renders synchronously, on the server and in the browser alike. A page that did not provide
  *   it gets a lazy chunk behind a Suspense boundary (a safety net: it shows plain code until
@@ -40,10 +41,10 @@ import type { Props } from '@theme/CodeBlock';
 import RunCurlButton, { isRunnableCurlBlock } from '@theme/RunCurlButton';
 
 import { useNearViewport } from '@site/src/clientModules/loadOnIntent';
-import { useLiveCodeAllowed } from '@site/src/liveCode/useLiveCodeAllowed';
 
 import { getHighlightedCodeBlock } from './highlighterRegistry';
 import LiveCodePlaceholder from './LiveCodePlaceholder';
+import { useLiveCodeAllowed } from './useLiveCodeAllowed';
 
 /**
  * How far below (or above) the viewport a live block starts loading: about a phone screen, so

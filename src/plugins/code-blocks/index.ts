@@ -1,9 +1,10 @@
 /**
- * The `lazyPrism` bundle patch (its upstream file and bytes: src/plugins/shared/bundlePatches.ts).
- * theme-classic registers the extra Prism languages (`themeConfig.prism.additionalLanguages`)
- * from a client module, and client modules are part of main.js, so prism-react-renderer with
- * its bundled grammars was on the home page and on every page without code. This plugin swaps
- * that client module for an empty one. src/theme/CodeBlock/HighlightedCodeBlock registers the
+ * Code blocks: the CodeBlock and ReactLiveScope this plugin serves from ./theme (listed in the
+ * site config's `themes` after theme-live-codeblock, so they shadow that theme's), and the
+ * `lazyPrism` bundle patch (./bundlePatches.ts). theme-classic registers the extra Prism
+ * languages (`themeConfig.prism.additionalLanguages`) from a client module, and client modules
+ * are part of main.js, so prism-react-renderer with its grammars was on every page. This plugin
+ * swaps that client module for an empty one; ./theme/CodeBlock/HighlightedCodeBlock registers the
  * languages instead, and reaches the pages that render code through ./remarkProvideHighlighter
  * (add it to the content plugins' `remarkPlugins`). The server build gets the highlighter once,
  * in its entry (./serverHighlighter.ts), instead of a copy in every page chunk.
@@ -11,23 +12,29 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
-import { BUNDLE_PATCHES } from '../shared/bundlePatches';
 import { upstreamFilePath } from '../shared/upstreamFiles';
+import { CODE_BLOCKS_BUNDLE_PATCHES } from './bundlePatches';
 
 export { default as remarkProvideHighlighter } from './remarkProvideHighlighter';
 
-/** What pages with code import (./remarkProvideHighlighter); the server entry holds it once. */
-const HIGHLIGHTER_PROVIDER = path.resolve(__dirname, '../../theme/CodeBlock/provideHighlighter.ts');
+const THEME_DIR = path.join(__dirname, 'theme');
 
-export default function lazyPrismPlugin(): Plugin {
+/** What pages with code import (./remarkProvideHighlighter); the server entry holds it once. */
+const HIGHLIGHTER_PROVIDER = path.join(THEME_DIR, 'CodeBlock/provideHighlighter.ts');
+
+export default function codeBlocksPlugin(): Plugin {
   // theme-classic lists the client module without its extension; match either spelling.
   const clientModule = upstreamFilePath(
-    BUNDLE_PATCHES.lazyPrism.upstream.clientModule.file,
+    CODE_BLOCKS_BUNDLE_PATCHES.lazyPrism.upstream.clientModule.file,
   ).replace(/\.js$/, '');
   const emptyModule = path.join(__dirname, 'emptyClientModule.ts');
   const serverHighlighter = path.join(__dirname, 'serverHighlighter.ts');
   return {
-    name: 'lazy-prism',
+    name: 'code-blocks',
+    // `@theme/CodeBlock` and `@theme/ReactLiveScope`, and the CodeBlock's own modules.
+    getThemePath() {
+      return THEME_DIR;
+    },
     getClientModules() {
       return [serverHighlighter];
     },

@@ -5,7 +5,7 @@
  * Only pages that render a code block load this module (see ./highlighterRegistry.ts), so
  * prism-react-renderer and its grammars stay out of the other pages; upstream registers the
  * languages from a client module, which puts Prism in main.js (the `lazyPrism` bundle patch,
- * src/plugins/bundle-patches, removes that client module).
+ * ../../index.ts, removes that client module).
  */
 import { Prism } from 'prism-react-renderer';
 import prismIncludeLanguages from '@theme/prism-include-languages';

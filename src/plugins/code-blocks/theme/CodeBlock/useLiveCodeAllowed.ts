@@ -1,5 +1,5 @@
 /**
- * Live code blocks evaluate code (react-live compiles with `new Function`), and the CSP allows
+ * Part of the CodeBlock wrapper (./index.tsx). Live code blocks evaluate code (react-live compiles with `new Function`), and the CSP allows
  * that only on the pages that carry live blocks (src/plugins/security-headers). A browser keeps
  * the policy of the page it loaded first, so arriving at a live page by a client-side link
  * leaves eval blocked. This hook notices that after hydration and reloads the page once, so
@@ -8,6 +8,8 @@
  * of reloading again.
  */
 import { useEffect, useState } from 'react';
+
+import { loadedAtThisPath } from '@site/src/plugins/shared/loadedAtThisPath';
 
 export type LiveCodeAllowance = 'allowed' | 'reloading' | 'blocked';
 
@@ -19,13 +21,6 @@ function evalAllowed(): boolean {
   } catch {
     return false;
   }
-}
-
-/** Whether this document was loaded at the current path, rather than reached client-side. */
-export function loadedAtThisPath(): boolean {
-  const [navigation] = performance.getEntriesByType('navigation');
-  if (!navigation) return true;
-  return new URL(navigation.name).pathname === window.location.pathname;
 }
 
 export function useLiveCodeAllowed(): LiveCodeAllowance {

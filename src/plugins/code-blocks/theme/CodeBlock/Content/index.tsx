@@ -24,7 +24,9 @@ import React, {
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
-import Content from '@theme-original/CodeBlock/Content';
+// `@theme-original/CodeBlock/Content` would be this wrapper itself (a plugin's theme provides it);
+// `@theme-init/CodeBlock/Content` is theme-classic's.
+import Content from '@theme-init/CodeBlock/Content';
 import type ContentType from '@theme/CodeBlock/Content';
 import type { WrapperProps } from '@docusaurus/types';
 

@@ -1,12 +1,12 @@
 /**
  * Remark plugin: a Markdown file with at least one code block gets
- * `import '@site/src/theme/CodeBlock/provideHighlighter';`, which puts Prism into that page's
- * route chunks (see src/theme/CodeBlock/highlighterRegistry.ts). Mermaid fences are not code blocks by the time
+ * `import '@theme/CodeBlock/provideHighlighter';` (./theme/CodeBlock), which puts Prism into that
+ * page's route chunks (see ./theme/CodeBlock/highlighterRegistry.ts). Mermaid fences are not code blocks by the time
  * this runs (Docusaurus turns them into diagrams first), and inline code needs no highlighter.
  */
 import type { Program } from 'estree';
 
-const PROVIDER = '@site/src/theme/CodeBlock/provideHighlighter';
+const PROVIDER = '@theme/CodeBlock/provideHighlighter';
 
 interface MdastNode {
   type: string;

@@ -1,7 +1,7 @@
 /**
  * Part of the CodeBlock wrapper (./index.tsx): where the highlighted CodeBlock is handed to it.
  * Markdown pages that contain code import ./provideHighlighter (added by
- * src/plugins/lazy-prism/remarkProvideHighlighter), so Prism travels in those pages' route
+ * ../../remarkProvideHighlighter.ts), so Prism travels in those pages' route
  * chunks and is in place before they render or hydrate; pages without code never download it.
  */
 import type { ComponentType } from 'react';
