@@ -202,6 +202,16 @@ const config = {
 
   themes: [
     '@docusaurus/theme-mermaid',
+    // The server and browser sides of the diagrams the docs' remark plugin prerenders; it has
+    // the docs' diagrams drawn while the site loads. After theme-mermaid, whose Mermaid its own
+    // wraps.
+    [
+      './src/plugins/mermaid-prerender/index.ts',
+      {
+        prerender: MERMAID_PRERENDER,
+        contentPaths: ['docs'],
+      } satisfies MermaidPrerenderPluginOptions,
+    ],
     '@docusaurus/theme-live-codeblock',
     // Code blocks (Prism only where code renders, live blocks on demand, Run under curl calls):
     // after theme-live-codeblock, whose CodeBlock and ReactLiveScope its own replace.
@@ -269,15 +279,6 @@ const config = {
         splitByTag,
       } satisfies RedocSpecOptions,
     ]),
-    // The server and browser sides of the diagrams the remark plugin above prerenders; it has
-    // the docs' diagrams drawn while the site loads.
-    [
-      './src/plugins/mermaid-prerender/index.ts',
-      {
-        prerender: MERMAID_PRERENDER,
-        contentPaths: ['docs'],
-      } satisfies MermaidPrerenderPluginOptions,
-    ],
     // Takes out of main.js what no page's browser code reads there (its patches' list).
     './src/plugins/bundle-patches/index.ts',
     './src/plugins/playground-routes/index.ts',

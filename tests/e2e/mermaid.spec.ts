@@ -1,5 +1,5 @@
 /**
- * Prerendered diagrams in the browser (src/plugins/mermaid-prerender, src/theme/Mermaid): with
+ * Prerendered diagrams in the browser (src/plugins/mermaid-prerender and its theme/Mermaid): with
  * JavaScript off a diagram page shows the SVG of the colour mode the page is in, and with
  * JavaScript on it hydrates and keeps it. That no page loads the Mermaid runtime is the page
  * walker's check (tests/quality/pages.spec.ts, with ../quality/mermaidRuntime.ts); that every

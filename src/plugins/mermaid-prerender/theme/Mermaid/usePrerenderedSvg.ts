@@ -1,5 +1,5 @@
 /**
- * The markup of one prerendered diagram (src/plugins/mermaid-prerender). The server bundle
+ * The markup of one prerendered diagram (../../index.ts). The server bundle
  * hands the component the SVG itself; the browser bundle only its file's URL, and the page
  * already holds the SVG when it comes from the server. So the browser fetches the file only
  * for a diagram mounted without server HTML (a client-side navigation), and React is given no

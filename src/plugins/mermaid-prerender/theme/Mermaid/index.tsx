@@ -1,6 +1,7 @@
 /**
- * Wrapper around @docusaurus/theme-mermaid/lib/theme/Mermaid.
- * Reason: diagrams are rendered to SVG while the site builds (src/plugins/mermaid-prerender), so
+ * Wrapper around @docusaurus/theme-mermaid/lib/theme/Mermaid, served by the mermaid-prerender
+ * plugin (listed after theme-mermaid, so it shadows that theme's).
+ * Reason: diagrams are rendered to SVG while the site builds (../../index.ts), so
  * a diagram page needs no Mermaid runtime and reads the same without JavaScript. The plugin
  * hands this component one SVG per colour mode; CSS shows the one that matches
  * `html[data-theme]`, which Docusaurus sets before the first paint, so switching modes neither
@@ -13,7 +14,9 @@
  */
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
-import Mermaid from '@theme-original/Mermaid';
+// `@theme-original/Mermaid` would be this wrapper itself (a plugin's theme provides it);
+// `@theme-init/Mermaid` is theme-mermaid's.
+import Mermaid from '@theme-init/Mermaid';
 import type MermaidType from '@theme/Mermaid';
 import type { WrapperProps } from '@docusaurus/types';
 import { MermaidContainerClassName } from '@docusaurus/theme-mermaid/client';
