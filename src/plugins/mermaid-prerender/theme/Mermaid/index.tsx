@@ -14,9 +14,10 @@
  */
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
-// `@theme-original/Mermaid` would be this wrapper itself (a plugin's theme provides it);
-// `@theme-init/Mermaid` is theme-mermaid's.
-import Mermaid from '@theme-init/Mermaid';
+// theme-mermaid's component by its file (the package exports it): from a plugin's theme
+// `@theme-original/Mermaid` is this wrapper itself, and `@theme-init/Mermaid` is theme-classic's
+// empty placeholder, so diagrams without SVGs would render nothing.
+import Mermaid from '@docusaurus/theme-mermaid/lib/theme/Mermaid/index.js';
 import type MermaidType from '@theme/Mermaid';
 import type { WrapperProps } from '@docusaurus/types';
 import { MermaidContainerClassName } from '@docusaurus/theme-mermaid/client';
