@@ -11,7 +11,7 @@ import { checkIdentityConfig } from './src/identity/config';
 import { API_SPECS } from './src/apiSpecs';
 import { prismDarkTheme, prismLightTheme } from './src/prismThemes';
 import { sharedPageTrees } from './src/markdown/pageTrees';
-import { remarkProvideHighlighter } from './src/plugins/lazy-prism';
+import { remarkProvideHighlighter } from './src/plugins/code-blocks';
 import {
   mermaidPrerenderOptions,
   remarkMermaidPrerender,
@@ -202,7 +202,20 @@ const config = {
 
   themes: [
     '@docusaurus/theme-mermaid',
+    // The server and browser sides of the diagrams the docs' remark plugin prerenders; it has
+    // the docs' diagrams drawn while the site loads. After theme-mermaid, whose Mermaid its own
+    // wraps.
+    [
+      './src/plugins/mermaid-prerender/index.ts',
+      {
+        prerender: MERMAID_PRERENDER,
+        contentPaths: ['docs'],
+      } satisfies MermaidPrerenderPluginOptions,
+    ],
     '@docusaurus/theme-live-codeblock',
+    // Code blocks (Prism only where code renders, live blocks on demand, Run under curl calls):
+    // after theme-live-codeblock, whose CodeBlock and ReactLiveScope its own replace.
+    './src/plugins/code-blocks/index.ts',
     // redocusaurus' theme; its spec plugin is configured per API below (src/plugins/api-reference).
     [
       'docusaurus-theme-redoc',
@@ -266,16 +279,6 @@ const config = {
         splitByTag,
       } satisfies RedocSpecOptions,
     ]),
-    './src/plugins/lazy-prism/index.ts',
-    // The server and browser sides of the diagrams the remark plugin above prerenders; it has
-    // the docs' diagrams drawn while the site loads.
-    [
-      './src/plugins/mermaid-prerender/index.ts',
-      {
-        prerender: MERMAID_PRERENDER,
-        contentPaths: ['docs'],
-      } satisfies MermaidPrerenderPluginOptions,
-    ],
     // Takes out of main.js what no page's browser code reads there (its patches' list).
     './src/plugins/bundle-patches/index.ts',
     './src/plugins/playground-routes/index.ts',
@@ -313,7 +316,7 @@ const config = {
     // Which navbar item the reader's docs page highlights: the one whose section holds it.
     './src/plugins/navbar-sections/index.ts',
     // The sandbox console (Try it, Run): keeps openapi-backend's Node-only $ref resolver out.
-    './src/sandboxConsole/index.ts',
+    './src/plugins/sandbox-console/index.ts',
     [
       // The changelog: one entry per released API version (README.md, Layout), in feeds too.
       '@docusaurus/plugin-content-blog',

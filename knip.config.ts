@@ -17,20 +17,20 @@ const config: KnipConfig = {
     // Swizzled components, and the theme components a local plugin serves (its getThemePath):
     // Docusaurus resolves @theme/* to these by file name.
     'src/theme/**/*.{ts,tsx}',
-    'src/{plugins/*,sandboxConsole}/theme/**/*.{ts,tsx}',
+    'src/plugins/*/theme/**/*.{ts,tsx}',
     // clientModules in docusaurus.config.ts (paths, not imports).
     'src/clientModules/*.ts',
     // Loaders, stubs and client modules the local plugins hand to webpack by absolute path.
     'src/plugins/**/*.js',
     // The Mermaid prerenderer's worker thread, started by path (src/plugins/mermaid-prerender).
     'src/plugins/mermaid-prerender/renderWorker.mjs',
-    'src/plugins/lazy-prism/emptyClientModule.ts',
-    'src/plugins/lazy-prism/serverHighlighter.ts',
+    'src/plugins/code-blocks/emptyClientModule.ts',
+    'src/plugins/code-blocks/serverHighlighter.ts',
     'src/plugins/search/docSearchModal.ts',
     'src/plugins/api-reference/compat/ClientStyles.tsx',
     'src/plugins/api-reference/compat/SinglePassServerRedoc.tsx',
-    // The alias target of @apidevtools/json-schema-ref-parser (src/sandboxConsole/index.ts).
-    'src/sandboxConsole/refParserStub.ts',
+    // The alias target of @apidevtools/json-schema-ref-parser (src/plugins/sandbox-console/index.ts).
+    'src/plugins/sandbox-console/refParserStub.ts',
     // Test-only pages added with E2E_FIXTURES=true.
     'tests/fixtures/pages/*.tsx',
     // Run by path in a child process: the snippet verifier and the synchronous Redocly bundle.

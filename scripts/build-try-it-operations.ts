@@ -1,10 +1,10 @@
 /**
- * Writes src/sandboxConsole/generated/operations.json: what the reference's Try it console fills
+ * Writes src/plugins/sandbox-console/generated/operations.json: what the reference's Try it console fills
  * in for each operation of the three specs: method, server path and path template, the
  * examples of its required path, query and header parameters, its request body example (the first
  * one the spec gives), the scopes its security names, and every scope the APIs define (the
  * console's scope picker). The console loads this file only when a reader opens it.
- * Run: `npx tsx scripts/build-try-it-operations.ts`. tests/unit/sandboxConsole/tryItOperations.test.ts
+ * Run: `npx tsx scripts/build-try-it-operations.ts`. tests/unit/sandbox-console/tryItOperations.test.ts
  * fails when the committed file differs from a fresh build.
  */
 import { writeFileSync } from 'node:fs';
@@ -12,11 +12,11 @@ import path from 'node:path';
 import { bundle, createConfig } from '@redocly/openapi-core';
 
 import { API_SPECS } from '../src/apiSpecs';
-import type { TryItOperations, TryItParameter } from '../src/sandboxConsole/operations';
+import type { TryItOperations, TryItParameter } from '../src/plugins/sandbox-console/operations';
 
 export const TRY_IT_OPERATIONS_PATH = path.resolve(
   __dirname,
-  '../src/sandboxConsole/generated/operations.json',
+  '../src/plugins/sandbox-console/generated/operations.json',
 );
 const OPENAPI_DIR = path.resolve(__dirname, '../openapi');
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;

@@ -1,6 +1,6 @@
 /**
  * Web Worker entry of the sandbox: one session per worker (the page keeps one worker per tab,
- * src/sandboxConsole/sandboxClient.ts). Protocol, every message with the caller's `id`:
+ * src/plugins/sandbox-console/sandboxClient.ts). Protocol, every message with the caller's `id`:
  *   in:  { type: 'replay', requests } answers { type: 'replayed' } once all ran in order;
  *        { type: 'request', request } answers { type: 'response', response, events,
  *        deliveries } with the events and webhook deliveries that request caused;

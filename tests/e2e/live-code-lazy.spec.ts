@@ -1,6 +1,6 @@
 /**
  * Live code blocks load react-live only once they come near the viewport
- * (src/theme/CodeBlock): before that, and without JavaScript, they show their highlighted
+ * (src/plugins/code-blocks/theme/CodeBlock): before that, and without JavaScript, they show their highlighted
  * source in a box of the live editor's shape, so the swap moves nothing around them.
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';

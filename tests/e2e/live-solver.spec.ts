@@ -1,6 +1,6 @@
 /**
  * The live code block on the trips-and-stops page solves a Stateless API request with the
- * playground's solver (`solveAsync` from src/theme/ReactLiveScope) inside the page. The plan it
+ * playground's solver (`solveAsync` from src/plugins/code-blocks/theme/ReactLiveScope) inside the page. The plan it
  * shows is compared with what the same solver returns here in Node for the request written in
  * the block, and an edit in the live editor must change the plan.
  */

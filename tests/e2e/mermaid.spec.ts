@@ -1,9 +1,10 @@
 /**
- * Prerendered diagrams in the browser (src/plugins/mermaid-prerender, src/theme/Mermaid): with
+ * Prerendered diagrams in the browser (src/plugins/mermaid-prerender and its theme/Mermaid): with
  * JavaScript off a diagram page shows the SVG of the colour mode the page is in, and with
- * JavaScript on it hydrates and keeps it. That no page loads the Mermaid runtime is the page
- * walker's check (tests/quality/pages.spec.ts, with ../quality/mermaidRuntime.ts); that every
- * diagram is in the HTML is read without a browser in tests/build/mermaidDiagrams.test.ts.
+ * JavaScript on it hydrates and keeps it; a diagram whose file cannot be fetched is drawn by the
+ * upstream renderer. That no page loads the Mermaid runtime is the page walker's check
+ * (tests/quality/pages.spec.ts, with ../quality/mermaidRuntime.ts); that every diagram is in the
+ * HTML is read without a browser in tests/build/mermaidDiagrams.test.ts.
  */
 import { test, expect, type Page } from '@playwright/test';
 
@@ -94,6 +95,23 @@ test.describe('a diagram page with JavaScript on', () => {
     await expect(dark).toBeVisible();
     await expect(dark).toHaveAttribute('role', 'img');
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('a diagram whose SVG file cannot be fetched', () => {
+  test("is drawn in the browser by theme-mermaid's renderer, the fallback", async ({ page }) => {
+    await page.route('**/assets/mermaid/**', (route) =>
+      route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+    );
+    await page.goto(LINKING_PAGE);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.locator(`main article a[href="${DIAGRAM_PAGE}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${DIAGRAM_PAGE}$`));
+    // Drawn by the Mermaid runtime, outside the prerendered diagrams' <figure>.
+    const drawn = page.locator('main article div.docusaurus-mermaid-container svg').first();
+    await expect(drawn).toBeVisible({ timeout: 15_000 });
+    await expect(drawn.getByText('Your endpoint').first()).toBeVisible();
+    await expect(page.locator('main article figure svg')).toHaveCount(0);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Try it in the API reference and Run on the guides' curl blocks, against the sandbox running in
- * the page's worker (src/sandboxConsole, issue 31 section 3): the statuses a reader must be able
+ * the page's worker (src/plugins/sandbox-console, issue 31 section 3): the statuses a reader must be able
  * to see (200, 401, 403, 400 with problem+json, 201), an event a request caused, the session
  * surviving a reload, a storage that refuses to keep it, and nothing of the sandbox before the
  * reader asks for it.

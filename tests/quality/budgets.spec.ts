@@ -70,7 +70,7 @@ const RUNTIME_MARKERS: Record<string, readonly string[]> = {
   solver: ['A request uses either lat/lon or x/y locations, not both.'],
   'editor (CodeMirror)': ['cm-content'],
   'code highlighter (Prism)': ['prism-code'],
-  // Labels of the Try it console and of a curl block's Run result (src/sandboxConsole): both
+  // Labels of the Try it console and of a curl block's Run result (src/plugins/sandbox-console): both
   // load only when the reader reaches for their button, never with a page.
   'sandbox console': ['Sandbox token with the scopes below', 'Ran in this tab'],
 };

@@ -1,5 +1,5 @@
 /**
- * Code blocks hydrate without being highlighted again (src/theme/CodeBlock/Content): a block the
+ * Code blocks hydrate without being highlighted again (src/plugins/code-blocks/theme/CodeBlock/Content): a block the
  * server rendered keeps the server's highlighted markup, node for node, and still works as a
  * code block; the browser highlights where the server's markup cannot serve: in dark mode (the
  * token colours differ) and on a page reached by a client-side navigation.

@@ -10,7 +10,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 
-import { TRY_IT_ATTRIBUTE } from '../../src/sandboxConsole/tryItAttribute';
+import { TRY_IT_ATTRIBUTE } from '../../src/plugins/sandbox-console/tryItAttribute';
 import { collectErrors, gotoHydrated, trackActivity } from '../e2e/support';
 import { ALL_RULES, blockingViolations, injectAxe } from './axe';
 

@@ -103,7 +103,7 @@ export const PLUGIN_SHARED_DIR = 'src/plugins/shared';
 
 /**
  * Every local plugin's folder: each folder under src/plugins but the shared one, and any other
- * folder of src/ whose index the site config names as a plugin or theme (src/sandboxConsole).
+ * folder of src/ whose index the site config names as a plugin or theme.
  */
 export function localPluginDirs(): string[] {
   const underPlugins = readdirSync(path.join(SITE_DIR, 'src/plugins'), { withFileTypes: true })

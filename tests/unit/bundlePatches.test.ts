@@ -12,6 +12,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { API_REFERENCE_BUNDLE_PATCHES } from '../../src/plugins/api-reference/bundlePatches';
+import { CODE_BLOCKS_BUNDLE_PATCHES } from '../../src/plugins/code-blocks/bundlePatches';
 import { SEARCH_BUNDLE_PATCHES } from '../../src/plugins/search/bundlePatches';
 import { BUNDLE_PATCHES, type BundlePatch } from '../../src/plugins/shared/bundlePatches';
 import { upstreamFilePath } from '../../src/plugins/shared/upstreamFiles';
@@ -23,6 +24,7 @@ const PATCH_LISTS: Record<string, Record<string, BundlePatch>> = {
   'src/plugins/shared/bundlePatches.ts': BUNDLE_PATCHES,
   'src/plugins/search/bundlePatches.ts': SEARCH_BUNDLE_PATCHES,
   'src/plugins/api-reference/bundlePatches.ts': API_REFERENCE_BUNDLE_PATCHES,
+  'src/plugins/code-blocks/bundlePatches.ts': CODE_BLOCKS_BUNDLE_PATCHES,
 };
 const ALL_PATCHES = Object.values(PATCH_LISTS).flatMap((list) => Object.entries(list));
 

@@ -9,7 +9,7 @@ import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import MDXContent from '@theme/MDXContent';
 import Link from '@docusaurus/Link';
-import '@site/src/theme/CodeBlock/provideHighlighter';
+import '@theme/CodeBlock/provideHighlighter';
 
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import type { ProblemPageData } from '@site/src/plugins/problem-catalogue/pageData';

@@ -3,7 +3,7 @@
  * to the content plugins' `beforeDefaultRemarkPlugins`, with the options of
  * `mermaidPrerenderOptions`) turns each fence into SVG files the page imports, and this
  * Docusaurus plugin tells the two bundles what such an import is:
- * - the server bundle gets the SVG's text, so src/theme/Mermaid writes it into the static HTML;
+ * - the server bundle gets the SVG's text, so ./theme/Mermaid writes it into the static HTML;
  * - the browser bundle gets the URL of a copy under assets/mermaid/ (content-hashed, so it can be
  *   cached for good), so the SVG is not in the page's JavaScript: a diagram measured 60-75 KB
  *   gzip in its page's chunk. The component keeps the server's SVG when it hydrates and fetches
@@ -38,6 +38,10 @@ export default function mermaidPrerenderPlugin(
   if (options.prerender.fallbackWarning) console.warn(options.prerender.fallbackWarning);
   return {
     name: 'mermaid-prerender',
+    // `@theme/Mermaid`: the wrapper that shows the prerendered SVGs.
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
     loadContent() {
       const { chromium, themes, renderer } = options.prerender;
       if (!chromium) return;

@@ -1,5 +1,5 @@
 /**
- * Remark plugin: every ```mermaid fence becomes `<mermaid>` (src/theme/Mermaid) with the diagram
+ * Remark plugin: every ```mermaid fence becomes `<mermaid>` (./theme/Mermaid) with the diagram
  * prerendered to SVG, once per colour mode. The SVGs are not written into the page: each goes
  * to a file (./svgFiles.ts) that the page imports, and ./index.ts has the server bundle import
  * it as the SVG's text (so it is in the static HTML) and the browser's as the URL of a static

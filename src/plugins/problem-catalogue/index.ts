@@ -32,7 +32,7 @@ export interface ProblemCatalogueOptions {
   specDir: string;
   /** Folder of the MDX bodies, `<slug>.mdx`, relative to the site. */
   bodyDir: string;
-  /** Remark plugins for the bodies, as the docs get them (the site config's lazy Prism one). */
+  /** Remark plugins for the bodies, as the docs get them (the site config's code-blocks one). */
   remarkPlugins?: MDXPlugin[];
 }
 

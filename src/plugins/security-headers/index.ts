@@ -31,7 +31,7 @@ import { insertMetaPolicy, metaPolicyDirectives } from './metaPolicy';
 import { pageUrlPatterns } from './pageUrls';
 import { responseHeaders } from './responseHeaders';
 
-/** The sandbox worker's chunk, named by src/sandboxConsole/sandboxClient.ts (`name` option). */
+/** The sandbox worker's chunk, named by src/plugins/sandbox-console/sandboxClient.ts (`name` option). */
 const SANDBOX_WORKER_FILE = /^routekit-sandbox\.[\w-]+\.js$/;
 
 /** The built sandbox worker scripts, as URL paths under the site's base URL. */
@@ -43,7 +43,7 @@ export async function sandboxWorkerPaths(outDir: string, baseUrl: string): Promi
     .map((name) => `${baseUrl}assets/js/${name}`);
 }
 
-/** The SSR output of src/theme/CodeBlock for a live block. */
+/** The SSR output of the CodeBlock of src/plugins/code-blocks for a live block. */
 const LIVE_CODE_MARKER = 'data-live-codeblock=';
 /** The SSR output of src/plugins/api-reference/theme/Redoc: an API reference page. */
 const API_REFERENCE_MARKER = 'data-redoc-state=';

@@ -42,35 +42,6 @@ export interface BundlePatch {
 }
 
 export const BUNDLE_PATCHES = {
-  lazyPrism: {
-    does:
-      "Replaces theme-classic's `prism-include-languages` client module (part of main.js) with " +
-      'an empty one; src/theme/CodeBlock registers the languages where code renders, and ' +
-      'src/plugins/lazy-prism/remarkProvideHighlighter brings it to pages with code blocks.',
-    appliedBy: [
-      'src/plugins/lazy-prism/index.ts',
-      'src/plugins/lazy-prism/emptyClientModule.ts',
-      'src/plugins/lazy-prism/serverHighlighter.ts',
-      'src/plugins/lazy-prism/remarkProvideHighlighter.ts',
-      'src/theme/CodeBlock/index.tsx',
-    ],
-    upstream: {
-      clientModule: { file: '@docusaurus/theme-classic/lib/prism-include-languages.js' },
-      clientModuleList: {
-        file: '@docusaurus/theme-classic/lib/index.js',
-        contains: ["'./prism-include-languages'"],
-      },
-    },
-    // Pages with code load Prism either way (/docs/howto/driver_break: 217,148 without).
-    reason: {
-      gzip: {
-        page: '/',
-        scope: 'every page without a code block',
-        withoutPatch: 183_026,
-        withAllPatches: 150_718,
-      },
-    },
-  },
   clientRegistryModuleNames: {
     does:
       "Empties, in the browser bundle, the module path that Docusaurus' chunk registry " +

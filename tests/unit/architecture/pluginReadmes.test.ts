@@ -11,9 +11,9 @@ import { PLUGIN_SHARED_DIR, SITE_DIR, localPluginDirs } from '../../support/sour
 const folders = [...localPluginDirs(), PLUGIN_SHARED_DIR];
 
 describe('local plugin folders', () => {
-  it('are all the folders under src/plugins, and the sandbox console', () => {
+  it('are all the folders under src/plugins', () => {
     expect(folders).toContain('src/plugins/bundle-patches');
-    expect(folders).toContain('src/sandboxConsole');
+    expect(folders).toContain('src/plugins/sandbox-console');
   });
 
   it.each(folders)('%s has a README.md with a title', (folder) => {

@@ -55,7 +55,8 @@ describe('mermaidPrerenderOptions', () => {
       { docs: { beforeDefaultRemarkPlugins: [unknown, { renderer: unknown }][] } },
     ];
     const [, remarkOptions] = preset[1].docs.beforeDefaultRemarkPlugins[0]!;
-    const pluginEntry = siteConfig.plugins?.find(
+    // A theme: it wraps theme-mermaid's Mermaid, so it is listed in `themes` after that theme.
+    const pluginEntry = siteConfig.themes?.find(
       (plugin) => Array.isArray(plugin) && plugin[0] === './src/plugins/mermaid-prerender/index.ts',
     ) as [string, MermaidPrerenderPluginOptions];
     expect(remarkOptions.renderer).toBeDefined();

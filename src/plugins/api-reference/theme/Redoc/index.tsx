@@ -19,7 +19,7 @@
  *   (./accessibleHeadings.ts), on the server's markup and again whenever the live Redoc
  *   re-renders (a tab switch, an expanded operation) or the layout changes, at most once per
  *   frame.
- * - Puts a "Try it" button on every operation (src/sandboxConsole/TryItLauncher.tsx), in the
+ * - Puts a "Try it" button on every operation (src/plugins/sandbox-console/TryItLauncher.tsx), in the
  *   server's markup and in the live rendering alike; pressing it opens the sandbox console
  *   beside the reference without waking Redoc.
  */
@@ -45,7 +45,7 @@ import type OriginalRedoc from '@theme-init/Redoc';
 
 // The sandbox console's buttons, served by its plugin's theme.
 import { insertTryItButtons, useTryIt } from '@theme/TryIt';
-import { loadedAtThisPath } from '@site/src/liveCode/useLiveCodeAllowed';
+import { loadedAtThisPath } from '@site/src/plugins/shared/loadedAtThisPath';
 import { levelRedocHeadings } from './accessibleHeadings';
 import { fixRedocSamples } from './accessibleSamples';
 import { blobWorkersAllowed } from './blobWorkersAllowed';

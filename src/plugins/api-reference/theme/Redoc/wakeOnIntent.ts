@@ -21,7 +21,7 @@ export type Intent = {
 
 /**
  * The children that count for a path: Redoc's own. The Try it buttons put into the server markup
- * (src/sandboxConsole/TryItLauncher.tsx) are not yet in the live rendering when the intent is
+ * (`@theme/TryIt`, src/plugins/sandbox-console) are not yet in the live rendering when the intent is
  * replayed, so counting them would point past the element the reader meant.
  */
 function redocChildren(parent: Element): Element[] {
@@ -59,7 +59,7 @@ export function watchForIntent(
   let intent: Intent | null = null;
   const remember = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
-    // A Try it button opens the sandbox console (src/sandboxConsole/TryItLauncher.tsx), not Redoc.
+    // A Try it button opens the sandbox console (`@theme/TryIt`), not Redoc.
     if (target?.closest(`[${TRY_IT_ATTRIBUTE}]`)) return;
     const path = target ? pathFrom(root, target) : null;
     if (!target || !path) return;

@@ -1,5 +1,0 @@
-/**
- * Stands in for theme-classic's `prism-include-languages` client module (see ./index.ts): the
- * languages are registered by src/theme/CodeBlock/HighlightedCodeBlock.tsx, where code is rendered.
- */
-export {};

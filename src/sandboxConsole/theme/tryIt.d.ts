@@ -1,5 +1,0 @@
-/** `@theme/TryIt`, served by this plugin's theme (./TryIt). */
-declare module '@theme/TryIt' {
-  export { insertTryItButtons, useTryIt } from '@site/src/sandboxConsole/TryItLauncher';
-  export { TRY_IT_ATTRIBUTE } from '@site/src/sandboxConsole/tryItAttribute';
-}
