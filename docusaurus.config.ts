@@ -278,7 +278,7 @@ const config = {
     ],
     // Takes out of main.js what no page's browser code reads there (its patches' list).
     './src/plugins/bundle-patches/index.ts',
-    './src/plugins/playground-routes/index.ts',
+    './src/plugins/playground/index.ts',
     [
       './src/plugins/security-headers/index.ts',
       { redirects: REDIRECTS } satisfies SecurityHeadersOptions,

@@ -3,8 +3,8 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 
 import type { SolveProgress } from '@site/src/solver/types';
-import { PLAYGROUND_EXAMPLES } from '@site/src/playground/examples';
-import { formatCost } from '@site/src/playground/format';
+import { PLAYGROUND_EXAMPLES } from '../../client/examples';
+import { formatCost } from '../../client/format';
 
 import styles from './styles.module.css';
 

@@ -3,7 +3,7 @@ import React, { type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 
-import { findExample } from '@site/src/playground/examples';
+import { findExample } from '../client/examples';
 
 import PlaygroundApp from './PlaygroundApp';
 

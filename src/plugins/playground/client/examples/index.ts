@@ -1,6 +1,6 @@
 /**
  * The example requests the playground starts from. Each has its page at /playground/<id>, and
- * the default one at /playground (src/plugins/playground-routes). The JSON is loaded on demand
+ * the default one at /playground (src/plugins/playground). The JSON is loaded on demand
  * so a page only ships the example it shows (the Solomon instances are 40 kB each).
  */
 import type { SolveRequest } from '@site/src/solver/types';

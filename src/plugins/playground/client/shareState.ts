@@ -3,7 +3,7 @@
  * Solomon instance still fits in a link. Works wherever CompressionStream exists (browsers,
  * Node 18+).
  */
-import { SHARE_PARAM } from './shareParam';
+import { SHARE_PARAM } from '../../shared/playgroundShareParam';
 
 export class ShareDecodeError extends Error {
   constructor(message: string) {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 
-import type { PlacedFinding } from '@site/src/playground/preflightFindings';
+import type { PlacedFinding } from '../../client/preflightFindings';
 import type { SolveRequest } from '@site/src/solver/types';
 
 import type { EditorRangeMarker } from '../Editor';
@@ -32,7 +32,7 @@ export function usePreflightFindings(
       return undefined;
     }
     let active = true;
-    import('@site/src/playground/preflightFindings')
+    import('../../client/preflightFindings')
       .then(({ placeFindings }) => {
         if (active) setFindings(placeFindings(request, source));
       })

@@ -4,7 +4,7 @@
  */
 import React, { type ReactNode } from 'react';
 
-import { toJsonPath } from '@site/src/playground/jsonPath';
+import { toJsonPath } from '../../client/jsonPath';
 import type { Relaxation, Unassigned } from '@site/src/solver/types';
 
 import styles from './styles.module.css';

@@ -6,8 +6,8 @@
 import React, { useMemo, useState, type ReactNode } from 'react';
 
 import type { Location, SolveRequest, SolveResponse, Stop } from '@site/src/solver/types';
-import { createProjection, routeColour } from '@site/src/playground/mapProjection';
-import { formatClock, formatLoad } from '@site/src/playground/format';
+import { createProjection, routeColour } from '../../client/mapProjection';
+import { formatClock, formatLoad } from '../../client/format';
 
 import styles from './styles.module.css';
 

@@ -1,13 +1,16 @@
 /**
- * The playground's pages come from src/plugins/playground-routes and the examples list: the
+ * The playground's pages come from src/plugins/playground and the examples list: the
  * default example at /playground/ (with the trailing slash the pages plugin gave the old
  * index page, so the sitemap entry is unchanged) and one page per example.
  */
 import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
 
-import playgroundRoutesPlugin, { playgroundRoutes } from '../../src/plugins/playground-routes';
-import { DEFAULT_EXAMPLE_ID, PLAYGROUND_EXAMPLES } from '../../src/playground/examples';
+import playgroundRoutesPlugin, { playgroundRoutes } from '../../../src/plugins/playground';
+import {
+  DEFAULT_EXAMPLE_ID,
+  PLAYGROUND_EXAMPLES,
+} from '../../../src/plugins/playground/client/examples';
 
 async function addedRoutes(baseUrl: string): Promise<RouteConfig[]> {
   const plugin = playgroundRoutesPlugin({ baseUrl } as LoadContext) as Plugin;
@@ -40,7 +43,7 @@ describe('playground routes', () => {
     for (const route of routes) {
       expect(route).toEqual({
         path: expect.stringMatching(/^\/playground\//),
-        component: '@site/src/components/Playground/PlaygroundPage',
+        component: '@site/src/plugins/playground/components/PlaygroundPage',
         exact: true,
         props: { exampleId: expect.any(String) },
       });

@@ -3,8 +3,12 @@
  * JSON path and where it sits in the editor's text, errors first. Imported on demand, like the
  * schema validator, so neither ships with the page.
  */
-import { preflightRequest, type PreflightCheck, type PreflightFinding } from '../solver/preflight';
-import type { SolveRequest } from '../solver/types';
+import {
+  preflightRequest,
+  type PreflightCheck,
+  type PreflightFinding,
+} from '../../../solver/preflight';
+import type { SolveRequest } from '../../../solver/types';
 
 import { toJsonPath } from './jsonPath';
 import { pointerRange, type TextRange } from './pointerRange';

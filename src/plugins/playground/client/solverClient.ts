@@ -87,7 +87,7 @@ function runSolveOnWorker(
 
 export function startSolveInWorker(request: SolveRequest, handlers: SolveRunHandlers): SolveRun {
   // Rspack recognises this exact form and emits the worker as its own chunk.
-  const worker = new Worker(new URL('../solver/worker.ts', import.meta.url), {
+  const worker = new Worker(new URL('../../../solver/worker.ts', import.meta.url), {
     name: 'routekit-solver',
   });
   return runSolveOnWorker(worker, request, handlers);

@@ -5,7 +5,7 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 
-import type { PlacedFinding } from '@site/src/playground/preflightFindings';
+import type { PlacedFinding } from '../../client/preflightFindings';
 
 import styles from './styles.module.css';
 

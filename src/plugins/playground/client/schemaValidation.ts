@@ -1,7 +1,7 @@
 /**
- * Validates a parsed request against the SolveRequest schema (src/playground/solveRequestSchema.json,
- * generated from openapi/). The precompiled validator is imported on first use, so they stay out of
- * every bundle until somebody validates.
+ * Validates a parsed request against the SolveRequest schema (./solveRequestSchema.json, generated
+ * from openapi/). The precompiled validator is imported on first use, so they stay out of every
+ * bundle until somebody validates.
  */
 import type { ErrorObject } from 'ajv';
 import { childPointer, toJsonPath } from './jsonPath';

@@ -8,8 +8,8 @@ import {
   formatDistance,
   formatDuration,
   formatLoad,
-} from '@site/src/playground/format';
-import { routeColour } from '@site/src/playground/mapProjection';
+} from '../../client/format';
+import { routeColour } from '../../client/mapProjection';
 
 import styles from './styles.module.css';
 

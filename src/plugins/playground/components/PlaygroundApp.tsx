@@ -15,13 +15,13 @@ import React, {
 
 import type { SolveProgress, SolveRequest, SolveResponse } from '@site/src/solver/types';
 import type { Relaxation } from '@site/src/solver/types';
-import { findExample, DEFAULT_EXAMPLE_ID } from '@site/src/playground/examples';
-import { parseRequestText } from '@site/src/playground/parseRequest';
-import { checkSolveLimits } from '@site/src/playground/limits';
-import { buildCurlCommand } from '@site/src/playground/curl';
-import { toJsonPath } from '@site/src/playground/jsonPath';
-import { buildShareHash, decodeShareState, readShareParam } from '@site/src/playground/shareState';
-import type { SolveRun } from '@site/src/playground/solverClient';
+import { findExample, DEFAULT_EXAMPLE_ID } from '../client/examples';
+import { parseRequestText } from '../client/parseRequest';
+import { checkSolveLimits } from '../client/limits';
+import { buildCurlCommand } from '../client/curl';
+import { toJsonPath } from '../client/jsonPath';
+import { buildShareHash, decodeShareState, readShareParam } from '../client/shareState';
+import type { SolveRun } from '../client/solverClient';
 
 import type { EditorMarker } from './Editor';
 import PlaygroundErrorBoundary from './ErrorBoundary';
@@ -68,7 +68,7 @@ async function checkRequest(text: string): Promise<Checked> {
       request: null,
     };
   }
-  const { validateSolveRequest } = await import('@site/src/playground/schemaValidation');
+  const { validateSolveRequest } = await import('../client/schemaValidation');
   const schemaIssues = await validateSolveRequest(parsed.value);
   if (schemaIssues.length > 0) return { issues: schemaIssues, marker: null, request: null };
   return { issues: [], marker: null, request: parsed.value as SolveRequest };
@@ -171,7 +171,7 @@ function PlaygroundBody({ exampleId }: { exampleId: string }): ReactNode {
     setSolving(true);
     cancelled.current = false;
     try {
-      const { startSolveInWorker } = await import('@site/src/playground/solverClient');
+      const { startSolveInWorker } = await import('../client/solverClient');
       run.current?.terminate();
       run.current = startSolveInWorker(request, {
         onProgress: setProgress,
@@ -199,7 +199,7 @@ function PlaygroundBody({ exampleId }: { exampleId: string }): ReactNode {
   const onApplyRelaxation = useCallback(
     async (relaxation: Relaxation) => {
       if (text === null || solving) return;
-      const { applyRelaxationToText } = await import('@site/src/playground/applyRelaxation');
+      const { applyRelaxationToText } = await import('../client/applyRelaxation');
       try {
         const next = applyRelaxationToText(text, relaxation);
         solveAfterApply.current = true;

@@ -2,7 +2,7 @@
 import React, { type ReactNode } from 'react';
 
 import type { SolveResponse } from '@site/src/solver/types';
-import { formatCost, formatDistance, formatDuration } from '@site/src/playground/format';
+import { formatCost, formatDistance, formatDuration } from '../../client/format';
 
 import styles from './styles.module.css';
 
