@@ -6,7 +6,7 @@ import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redir
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 
 import type { SiteCustomFields } from './src/siteCustomFields';
-import type { PageFeedbackCustomFields } from './src/components/PageFeedback/sendFeedback';
+import type { PageFeedbackCustomFields } from './src/plugins/page-feedback';
 import { checkIdentityConfig } from './src/identity/config';
 import { API_SPECS } from './src/apiSpecs';
 import { prismDarkTheme, prismLightTheme } from './src/prismThemes';
@@ -310,6 +310,8 @@ const config = {
         pageTrees: PAGE_TREES,
       } satisfies MarkdownTwinsOptions,
     ],
+    // "Was this page helpful?" at the end of every docs page (its footer, served by the plugin).
+    './src/plugins/page-feedback/index.ts',
     // Which navbar item the reader's docs page highlights: the one whose section holds it.
     './src/plugins/navbar-sections/index.ts',
     // The sandbox console (Try it, Run): keeps openapi-backend's Node-only $ref resolver out.

@@ -4,7 +4,7 @@
  * and the question loads only when the reader opens the menu or answers "No".
  *
  * What a docs page always carries of them is the static import graph of their two swizzles
- * (src/theme/DocBreadcrumbs, src/theme/DocItem/Footer) down to the dynamic imports. That graph
+ * (src/theme/DocBreadcrumbs, src/plugins/page-feedback/theme/DocItem/Footer) down to the dynamic imports. That graph
  * is measured here as an upper bound: each module transpiled by TypeScript without
  * minification, gzipped together with its CSS module's class map. The site's bundler minifies
  * the same code, so the real figure is smaller. The built site then shows the split holds: the
@@ -23,7 +23,10 @@ import { measureFirstLoadJs } from './firstLoadJs';
 const KB = 1024;
 const BUDGET_BYTES = 3 * KB;
 const SITE_DIR = path.resolve(__dirname, '../..');
-const SWIZZLES = ['src/theme/DocBreadcrumbs/index.tsx', 'src/theme/DocItem/Footer/index.tsx'];
+const SWIZZLES = [
+  'src/theme/DocBreadcrumbs/index.tsx',
+  'src/plugins/page-feedback/theme/DocItem/Footer/index.tsx',
+];
 const DOC = '/docs/terms/erp';
 
 /** Strings that only the named part's code contains (checked against the build below). */
@@ -90,9 +93,9 @@ test('the always-loaded part of the copy menu and the feedback widget is at most
   // The lazy parts must not be reachable without an interaction.
   expect(relative).not.toContain('src/components/CopyPageMenu/Menu.tsx');
   expect(relative).not.toContain('src/components/CopyPageMenu/copyTwin.ts');
-  expect(relative).not.toContain('src/components/PageFeedback/ReasonForm.tsx');
+  expect(relative).not.toContain('src/plugins/page-feedback/PageFeedback/ReasonForm.tsx');
   expect(relative).toContain('src/components/CopyPageMenu/index.tsx');
-  expect(relative).toContain('src/components/PageFeedback/index.tsx');
+  expect(relative).toContain('src/plugins/page-feedback/PageFeedback/index.tsx');
 
   const bytes = gzipSync([...modules.values()].join('\n')).length;
   console.info(

@@ -1,6 +1,6 @@
 /**
  * Reports an answer as one GA4 `page_feedback` event through the gtag queue that
- * src/clientModules/analytics.ts sets up. Without a measurement id nothing is sent; the free
+ * the analytics client module sets up. Without a measurement id nothing is sent; the free
  * text goes only when the site opts in (PAGE_FEEDBACK_SEND_COMMENTS in docusaurus.config.ts).
  */
 import type { Answer } from './answerStore';
