@@ -15,7 +15,7 @@ import React, {
 } from 'react';
 
 import type { MenuProps, OpenWith } from './Menu';
-import { twinPath } from '../../plugins/markdown-twins/twinPath';
+import { twinPath } from '../../../twinPath';
 import styles from './styles.module.css';
 
 type MenuComponent = ComponentType<MenuProps>;

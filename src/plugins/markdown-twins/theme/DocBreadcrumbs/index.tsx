@@ -1,19 +1,20 @@
 /**
- * Wrapper around @docusaurus/theme-classic/lib/theme/DocBreadcrumbs.
- * Reason: puts the "Copy page" menu (src/components/CopyPageMenu) in the breadcrumb row of every
- * docs page, right-aligned beside the breadcrumbs, so it takes no line of its own. The row is
- * in the server HTML with the button at its fixed height, so nothing moves when the page
- * hydrates or the menu opens. Docs without a sidebar have no breadcrumbs; the button stays.
+ * Wraps @docusaurus/theme-classic's DocBreadcrumbs (through `@theme-init`, as `@theme-original`
+ * is this copy); served by the Markdown twins plugin (../../index.ts, `getThemePath`).
  * Policy: src/theme/README.md.
+ * Reason: puts the "Copy page" menu (./CopyPageMenu) in the breadcrumb row of every docs page,
+ * right-aligned beside the breadcrumbs, so it takes no line of its own. The row is in the server
+ * HTML with the button at its fixed height, so nothing moves when the page hydrates or the menu
+ * opens. Docs without a sidebar have no breadcrumbs; the button stays.
  */
 import React, { type ReactNode } from 'react';
-import DocBreadcrumbs from '@theme-original/DocBreadcrumbs';
+import DocBreadcrumbs from '@theme-init/DocBreadcrumbs';
 import type DocBreadcrumbsType from '@theme/DocBreadcrumbs';
 import type { WrapperProps } from '@docusaurus/types';
 import { useLocation } from '@docusaurus/router';
 import { useSidebarBreadcrumbs } from '@docusaurus/plugin-content-docs/client';
 
-import CopyPageMenu from '@site/src/components/CopyPageMenu';
+import CopyPageMenu from './CopyPageMenu';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof DocBreadcrumbsType>;

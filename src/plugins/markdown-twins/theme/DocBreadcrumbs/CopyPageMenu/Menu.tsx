@@ -16,7 +16,7 @@ import React, {
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import { copyTwin, type CopyFailure } from './copyTwin';
-import { twinPath as twinPathFor } from '../../plugins/markdown-twins/twinPath';
+import { twinPath as twinPathFor } from '../../../twinPath';
 import { chatUrl } from './chatUrl';
 import styles from './styles.module.css';
 
