@@ -1,9 +1,10 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.10.2, lib/theme/NavbarItem/DocSidebarNavbarItem.js
- * (policy: src/theme/README.md).
+ * Ejected from @docusaurus/theme-classic 3.10.2, lib/theme/NavbarItem/DocSidebarNavbarItem.js;
+ * served by the navbar-sections plugin (../../index.ts, `getThemePath`). Policy:
+ * src/theme/README.md.
  * Reason: upstream marks a `docSidebar` item active on every doc of its sidebar, including the
  * docs whose own `doc` items ("Routing API", "FAQ") stand in the same navbar. The item is active
- * while the reader is in its section, the rest of its sidebar (src/plugins/navbar-sections), on
+ * while the reader is in its section, the rest of its sidebar (../../activeSection.ts), on
  * the desktop navbar and in the mobile menu alike.
  */
 import React, { type ReactNode } from 'react';
@@ -12,8 +13,8 @@ import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import type { Props } from '@theme/NavbarItem/DocSidebarNavbarItem';
 
 // CUSTOM CODE
-import { navbarItemKey } from '@site/src/plugins/navbar-sections/pluginData';
-import { useActiveNavbarSection } from '@site/src/plugins/navbar-sections/useActiveNavbarSection';
+import { navbarItemKey } from '../../pluginData';
+import { useActiveNavbarSection } from '../../useActiveNavbarSection';
 // CUSTOM CODE END
 
 export default function DocSidebarNavbarItem({

@@ -1,10 +1,10 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.10.2, lib/theme/NavbarItem/DocNavbarItem.js
- * (policy: src/theme/README.md).
+ * Ejected from @docusaurus/theme-classic 3.10.2, lib/theme/NavbarItem/DocNavbarItem.js; served
+ * by the navbar-sections plugin (../../index.ts, `getThemePath`). Policy: src/theme/README.md.
  * Reason: upstream marks a `doc` item active on every doc of the item's sidebar, and its
  * `isActive` overrides `activeBaseRegex`; with the one sidebar all doc items of the navbar were
  * active at once. The item is active while the reader is in its section
- * (src/plugins/navbar-sections), on the desktop navbar and in the mobile menu alike.
+ * (../../activeSection.ts), on the desktop navbar and in the mobile menu alike.
  */
 import React, { type ReactNode } from 'react';
 import { useActiveDocContext, useLayoutDoc } from '@docusaurus/plugin-content-docs/client';
@@ -12,8 +12,8 @@ import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import type { Props } from '@theme/NavbarItem/DocNavbarItem';
 
 // CUSTOM CODE
-import { navbarItemKey } from '@site/src/plugins/navbar-sections/pluginData';
-import { useActiveNavbarSection } from '@site/src/plugins/navbar-sections/useActiveNavbarSection';
+import { navbarItemKey } from '../../pluginData';
+import { useActiveNavbarSection } from '../../useActiveNavbarSection';
 // CUSTOM CODE END
 
 export default function DocNavbarItem({
