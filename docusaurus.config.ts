@@ -6,7 +6,7 @@ import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redir
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 
 import type { SiteCustomFields } from './src/siteCustomFields';
-import type { PageFeedbackCustomFields } from './src/components/PageFeedback/sendFeedback';
+import type { PageFeedbackCustomFields } from './src/plugins/page-feedback';
 import { checkIdentityConfig } from './src/identity/config';
 import { API_SPECS } from './src/apiSpecs';
 import { prismDarkTheme, prismLightTheme } from './src/prismThemes';
@@ -281,7 +281,7 @@ const config = {
     ]),
     // Takes out of main.js what no page's browser code reads there (its patches' list).
     './src/plugins/bundle-patches/index.ts',
-    './src/plugins/playground-routes/index.ts',
+    './src/plugins/playground/index.ts',
     [
       './src/plugins/security-headers/index.ts',
       { redirects: REDIRECTS } satisfies SecurityHeadersOptions,
@@ -313,6 +313,8 @@ const config = {
         pageTrees: PAGE_TREES,
       } satisfies MarkdownTwinsOptions,
     ],
+    // "Was this page helpful?" at the end of every docs page (its footer, served by the plugin).
+    './src/plugins/page-feedback/index.ts',
     // Which navbar item the reader's docs page highlights: the one whose section holds it.
     './src/plugins/navbar-sections/index.ts',
     // The sandbox console (Try it, Run): keeps openapi-backend's Node-only $ref resolver out.

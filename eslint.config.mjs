@@ -15,7 +15,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench/**',
-      'src/playground/*.generated.js',
+      'src/plugins/playground/client/*.generated.js',
     ],
   },
   js.configs.recommended,

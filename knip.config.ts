@@ -40,10 +40,10 @@ const config: KnipConfig = {
     'src/components/ProblemTypePage/index.tsx',
     'src/components/ProblemCatalogue/index.tsx',
     'problems/*.mdx',
-    // Reached by path only: the playground route's component (src/plugins/playground-routes),
+    // Reached by path only: the playground route's component (src/plugins/playground),
     // the alias target of algoliasearch/lite (src/plugins/search/bundlePatches.ts) and the
     // bench's site config.
-    'src/components/Playground/PlaygroundPage.tsx',
+    'src/plugins/playground/components/PlaygroundPage.tsx',
     // The overview of an API reference split by tag: a route component of
     // src/plugins/api-reference.
     'src/plugins/api-reference/OverviewPage/index.tsx',

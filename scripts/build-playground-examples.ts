@@ -1,10 +1,10 @@
 /**
- * Writes the playground's example requests to src/playground/examples/*.json: four built from
- * the sample world (src/data/sampleWorld.ts: the bookings' demand, service duration, priority
- * and required labels, the vehicles' capacity and labels, their types' prices) and two Solomon
- * VRPTW instances (C101, R101) from ../shared/bench/solomon, converted to planar metres. Run
- * after changing the sample world: `npx tsx scripts/build-playground-examples.ts`; the output is
- * committed. What the examples add on purpose (the returns shipments, the two-hour windows and
+ * Writes the playground's example requests to src/plugins/playground/client/examples/*.json: four
+ * built from the sample world (src/data/sampleWorld.ts: the bookings' demand, service duration,
+ * priority and required labels, the vehicles' capacity and labels, their types' prices) and two
+ * Solomon VRPTW instances (C101, R101) from ../shared/bench/solomon, converted to planar metres.
+ * Run after changing the sample world: `npx tsx scripts/build-playground-examples.ts`; the output
+ * is committed. What the examples add on purpose (the returns shipments, the two-hour windows and
  * lunch breaks of `time-windows`) is invented here and says so below.
  *
  * Solomon conversion: one coordinate unit = 1 km (x 1000 m) and speed 60 km/h, so one unit of
@@ -17,7 +17,7 @@ import path from 'node:path';
 import { bookings, sampleWorld as world, vehicleType } from '../src/data/sampleWorld';
 import { parseSolomon, type SolomonNode } from './solomon';
 
-const OUT_DIR = path.resolve(__dirname, '../src/playground/examples');
+const OUT_DIR = path.resolve(__dirname, '../src/plugins/playground/client/examples');
 const SOLOMON_DIR = path.resolve(__dirname, '../../shared/bench/solomon');
 
 type Json = Record<string, unknown>;

@@ -1,8 +1,9 @@
 /**
- * Writes src/playground/solveRequestSchema.json: the Stateless API `SolveRequest` schema from
- * openapi/stateless.yaml with every `$ref` (shared.yaml included) inlined, so the playground can
- * validate in the browser without the YAML files. Run: `npx tsx scripts/build-playground-schema.ts`.
- * tests/unit/playground/schema.test.ts fails when the committed file differs from a fresh build.
+ * Writes src/plugins/playground/client/solveRequestSchema.json: the Stateless API `SolveRequest`
+ * schema from openapi/stateless.yaml with every `$ref` (shared.yaml included) inlined, so the
+ * playground can validate in the browser without the YAML files.
+ * Run: `npx tsx scripts/build-playground-schema.ts`. tests/unit/playground/schema.test.ts fails
+ * when the committed file differs from a fresh build.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,12 +15,12 @@ import { isObject, schemaAt } from '../tests/support/openapiSchemas';
 
 export const PLAYGROUND_SCHEMA_PATH = path.resolve(
   __dirname,
-  '../src/playground/solveRequestSchema.json',
+  '../src/plugins/playground/client/solveRequestSchema.json',
 );
 
 export const PLAYGROUND_VALIDATOR_PATH = path.resolve(
   __dirname,
-  '../src/playground/solveRequestValidator.generated.js',
+  '../src/plugins/playground/client/solveRequestValidator.generated.js',
 );
 
 /** Keywords that only document; the browser bundle does not need them. */

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import { API_SPECS } from '../src/apiSpecs';
-import { escapePointerToken } from '../src/playground/jsonPath';
+import { escapePointerToken } from '../src/plugins/playground/client/jsonPath';
 
 interface Totals {
   errors: number;

@@ -13,7 +13,7 @@ import {
   gtagEvents,
   interceptGtag,
 } from './support';
-import { buildShareHash } from '../../src/playground/shareState';
+import { buildShareHash } from '../../src/plugins/playground/client/shareState';
 
 const CONFIGURED_BASE_URL = process.env.ANALYTICS_E2E_BASE_URL;
 const MEASUREMENT_ID = process.env.ANALYTICS_E2E_MEASUREMENT_ID ?? 'G-TEST000000';

@@ -1,5 +1,5 @@
 /**
- * The "Copy page" menu in a docs page's breadcrumb row (src/components/CopyPageMenu): it copies
+ * The "Copy page" menu in a docs page's breadcrumb row (src/plugins/markdown-twins/theme): it copies
  * exactly the page's Markdown twin, links the twin, works from the keyboard as a menu button,
  * says so when the clipboard or the twin fails, and stays usable at 375 px in both colour modes.
  */

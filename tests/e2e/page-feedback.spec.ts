@@ -1,5 +1,5 @@
 /**
- * "Was this page helpful?" at the end of docs pages (src/components/PageFeedback). With
+ * "Was this page helpful?" at the end of docs pages (src/plugins/page-feedback). With
  * ANALYTICS_E2E_BASE_URL (a build with GA_MEASUREMENT_ID, scripts/test-configured.sh) an answer
  * must reach the dataLayer as exactly one `page_feedback` event without the comment; on the
  * default build nothing may be sent. Either way the answer is thanked for and remembered.

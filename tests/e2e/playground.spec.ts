@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 
-import { buildShareHash } from '../../src/playground/shareState';
+import { buildShareHash } from '../../src/plugins/playground/client/shareState';
 import { ALL_RULES, COLOUR_RULES, blockingViolations, injectAxe } from '../quality/axe';
 
-const EXAMPLES = path.resolve(__dirname, '../../src/playground/examples');
+const EXAMPLES = path.resolve(__dirname, '../../src/plugins/playground/client/examples');
 const loadExample = (id: string) =>
   JSON.parse(readFileSync(path.join(EXAMPLES, `${id}.json`), 'utf8')) as Record<string, unknown>;
 

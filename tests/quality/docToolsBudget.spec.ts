@@ -1,15 +1,15 @@
 /**
- * Issue #20's budget for the docs-page tools: the "Copy page" menu and "Was this page helpful?"
- * add at most 3 KB gzip to a docs page's first-load JavaScript; their code beyond the button
- * and the question loads only when the reader opens the menu or answers "No".
+ * Issue #20's budget for the docs-page tools: the "Copy page" menu and "Was this page helpful?" add
+ * at most 3 KB gzip to a docs page's first-load JavaScript; their code beyond the button and the
+ * question loads only when the reader opens the menu or answers "No".
  *
  * What a docs page always carries of them is the static import graph of their two swizzles
- * (src/theme/DocBreadcrumbs, src/theme/DocItem/Footer) down to the dynamic imports. That graph
- * is measured here as an upper bound: each module transpiled by TypeScript without
- * minification, gzipped together with its CSS module's class map. The site's bundler minifies
- * the same code, so the real figure is smaller. The built site then shows the split holds: the
- * first load carries the button and the question but neither lazy part, and each lazy part
- * arrives on its interaction.
+ * (src/plugins/markdown-twins/theme/DocBreadcrumbs, src/plugins/page-feedback/theme/DocItem/Footer)
+ * down to the dynamic imports. That graph is measured here as an upper bound: each module
+ * transpiled by TypeScript without minification, gzipped together with its CSS module's class map.
+ * The site's bundler minifies the same code, so the real figure is smaller. The built site then
+ * shows the split holds: the first load carries the button and the question but neither lazy part,
+ * and each lazy part arrives on its interaction.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -23,7 +23,12 @@ import { measureFirstLoadJs } from './firstLoadJs';
 const KB = 1024;
 const BUDGET_BYTES = 3 * KB;
 const SITE_DIR = path.resolve(__dirname, '../..');
-const SWIZZLES = ['src/theme/DocBreadcrumbs/index.tsx', 'src/theme/DocItem/Footer/index.tsx'];
+const SWIZZLES = [
+  'src/plugins/markdown-twins/theme/DocBreadcrumbs/index.tsx',
+  'src/plugins/page-feedback/theme/DocItem/Footer/index.tsx',
+];
+const COPY_MENU = 'src/plugins/markdown-twins/theme/DocBreadcrumbs/CopyPageMenu';
+const PAGE_FEEDBACK = 'src/plugins/page-feedback/PageFeedback';
 const DOC = '/docs/terms/erp';
 
 /** Strings that only the named part's code contains (checked against the build below). */
@@ -88,11 +93,11 @@ test('the always-loaded part of the copy menu and the feedback widget is at most
   const modules = staticGraph(SWIZZLES);
   const relative = [...modules.keys()].map((file) => path.relative(SITE_DIR, file)).sort();
   // The lazy parts must not be reachable without an interaction.
-  expect(relative).not.toContain('src/components/CopyPageMenu/Menu.tsx');
-  expect(relative).not.toContain('src/components/CopyPageMenu/copyTwin.ts');
-  expect(relative).not.toContain('src/components/PageFeedback/ReasonForm.tsx');
-  expect(relative).toContain('src/components/CopyPageMenu/index.tsx');
-  expect(relative).toContain('src/components/PageFeedback/index.tsx');
+  expect(relative).not.toContain(`${COPY_MENU}/Menu.tsx`);
+  expect(relative).not.toContain(`${COPY_MENU}/copyTwin.ts`);
+  expect(relative).not.toContain(`${PAGE_FEEDBACK}/ReasonForm.tsx`);
+  expect(relative).toContain(`${COPY_MENU}/index.tsx`);
+  expect(relative).toContain(`${PAGE_FEEDBACK}/index.tsx`);
 
   const bytes = gzipSync([...modules.values()].join('\n')).length;
   console.info(

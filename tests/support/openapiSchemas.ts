@@ -22,7 +22,7 @@ import {
   escapePointerToken,
   toJsonPath,
   unescapePointerToken,
-} from '../../src/playground/jsonPath';
+} from '../../src/plugins/playground/client/jsonPath';
 
 export const OPENAPI_DIR = path.resolve(__dirname, '../../openapi');
 const DEREFERENCE_SCRIPT = path.join(__dirname, 'dereferenceOpenapi.mjs');

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import type { PageTrees } from '../../markdown/pageTrees';
@@ -18,6 +19,9 @@ import { twinFileName } from './twinPath';
  * @signalwire/docusaurus-plugin-llms-txt (1.2.2): the first strips MDX with regular expressions
  * (no tabs as sections, no component output), the second converts the built HTML back to
  * Markdown; both write files only after a build, so `npm start` would have no twins.
+ *
+ * Also serves the docs pages' breadcrumb row (./theme/DocBreadcrumbs, through `getThemePath`),
+ * whose "Copy page" menu copies, shows or hands a chat the page's twin.
  */
 
 export type MarkdownTwinsOptions = {
@@ -95,6 +99,10 @@ export default function markdownTwinsPlugin(
         generateCpuMs: Math.round((cpu.user + cpu.system) / 1000),
       };
       for (const warning of new Set(twins.warnings)) console.warn(`[markdown-twins] ${warning}`);
+    },
+
+    getThemePath() {
+      return path.join(__dirname, 'theme');
     },
 
     configureWebpack(_config, isServer) {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 
@@ -16,6 +17,7 @@ import {
  * highlights the one item whose section holds the reader's page. The docs plugin's own rule
  * highlights every item whose doc shares the reader's sidebar, which with one sidebar is all of
  * them, and the navbar cannot read the sidebar's categories: it renders outside the docs routes.
+ * Serves the two navbar items that read them (./theme/NavbarItem, through `getThemePath`).
  */
 
 type NavbarEntry = NavbarItem & { items?: NavbarEntry[] };
@@ -45,6 +47,10 @@ function sectionPages(
 export default function navbarSectionsPlugin(context: LoadContext): Plugin {
   return {
     name: NAVBAR_SECTIONS_PLUGIN_NAME,
+
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
 
     allContentLoaded({ allContent, actions }) {
       const navbar = (context.siteConfig.themeConfig.navbar ?? {}) as { items?: NavbarEntry[] };

@@ -3,7 +3,8 @@
  * imports tests/ (the build would depend on test code). Local plugins talk through Docusaurus'
  * lifecycle and the neutral src/plugins/shared, never through another plugin's files. And every
  * package the build imports at run time is a `dependency`, so an install without dev tooling
- * still builds.
+ * still builds. A component a plugin serves lives only there: src/theme, which beats every
+ * plugin's theme, holds no copy of it.
  */
 import { builtinModules } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
@@ -128,11 +129,44 @@ describe('local plugins', () => {
   it('are found: the folders under src/plugins', () => {
     expect(pluginDirs).toContain('src/plugins/search');
     expect(pluginDirs).toContain('src/plugins/sandbox-console');
+    expect(pluginDirs).toContain('src/plugins/playground');
     expect(pluginDirs).not.toContain(PLUGIN_SHARED_DIR);
   });
 
   it("import nothing from another plugin's folder (only from src/plugins/shared)", () => {
     expect(crossPluginImports(buildSourceFiles(), pluginDirs)).toEqual([]);
+  });
+});
+
+/** Theme component names under `dir`: `DocItem/Footer` for `DocItem/Footer/index.tsx`. */
+function themeComponentNames(dir: string): string[] {
+  return sourceFiles(dir).map((file) =>
+    file
+      .slice(dir.length + 1)
+      .replace(/\.(ts|tsx|js|jsx)$/, '')
+      .replace(/\/index$/, ''),
+  );
+}
+
+/** The components of `themeDir` that the site's src/theme also has, and so would shadow. */
+function shadowedBySiteTheme(themeDir: string): string[] {
+  const site = new Set(themeComponentNames('src/theme'));
+  return themeComponentNames(themeDir).filter((name) => site.has(name));
+}
+
+describe("plugins' theme components", () => {
+  const themeDirs = localPluginDirs()
+    .map((dir) => `${dir}/theme`)
+    .filter((dir) => existsSync(path.join(SITE_DIR, dir)));
+
+  it('are found, and a shadowed one would be (the check itself works)', () => {
+    expect(themeDirs).toContain('src/plugins/page-feedback/theme');
+    expect(shadowedBySiteTheme('src/theme')).toContain('NavbarItem/ComponentTypes');
+  });
+
+  // src/theme beats every plugin's theme, so a copy left there would silently win.
+  it.each(themeDirs)('%s serves components that src/theme does not override', (dir) => {
+    expect(shadowedBySiteTheme(dir)).toEqual([]);
   });
 });
 

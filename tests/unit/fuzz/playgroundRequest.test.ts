@@ -1,8 +1,8 @@
 /**
  * Property-based tests of the playground's request path, in the order the page runs it
- * (src/components/Playground/PlaygroundApp.tsx): parse the editor text, check the size limits,
- * validate against the schema generated from the spec, then solve. Whatever the text, the path
- * ends in exactly one of: a syntax problem with a position, issues that name a field, a solver
+ * (src/plugins/playground/components/PlaygroundApp.tsx): parse the editor text, check the size
+ * limits, validate against the schema generated from the spec, then solve. Whatever the text, the
+ * path ends in exactly one of: a syntax problem with a position, issues that name a field, a solver
  * input error with a JSON Pointer, or a plan that matches the spec and the independent checker.
  *
  * CI runs a fixed seed so a failure reproduces. To explore new inputs locally, run
@@ -13,10 +13,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_JSON_NESTING } from '../../../src/playground/jsonErrorOffset';
-import { checkSolveLimits } from '../../../src/playground/limits';
-import { parseRequestText } from '../../../src/playground/parseRequest';
-import { validateSolveRequest } from '../../../src/playground/schemaValidation';
+import { MAX_JSON_NESTING } from '../../../src/plugins/playground/client/jsonErrorOffset';
+import { checkSolveLimits } from '../../../src/plugins/playground/client/limits';
+import { parseRequestText } from '../../../src/plugins/playground/client/parseRequest';
+import { validateSolveRequest } from '../../../src/plugins/playground/client/schemaValidation';
 import { solve } from '../../../src/solver';
 import { isSolveInputError } from '../../../src/solver/errors';
 import type { SolveRequest } from '../../../src/solver/types';
@@ -30,7 +30,7 @@ const MAX_ITERATIONS = 60;
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Outcome = 'syntax' | 'limits' | 'schema' | 'input' | 'solved';
 
-const EXAMPLES_DIR = path.resolve(__dirname, '../../../src/playground/examples');
+const EXAMPLES_DIR = path.resolve(__dirname, '../../../src/plugins/playground/client/examples');
 const EXAMPLES: Json[] = ['city', 'pickup-delivery', 'time-windows', 'labels'].map((name) => {
   const example = JSON.parse(
     readFileSync(path.join(EXAMPLES_DIR, `${name}.json`), 'utf8'),

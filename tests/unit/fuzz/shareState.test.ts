@@ -1,11 +1,12 @@
 /**
- * Property-based tests of the playground's share links (src/playground/shareState.ts), the one
- * parser that reads text a stranger controls (the `#req=` hash of a link): any request text
- * survives the round trip, and any hash either decodes to text or fails with a
- * ShareDecodeError the page can show, never another error.
+ * Property-based tests of the playground's share links
+ * (src/plugins/playground/client/shareState.ts), the one parser that reads text a stranger controls
+ * (the `#req=` hash of a link): any request text survives the round trip, and any hash either
+ * decodes to text or fails with a ShareDecodeError the page can show, never another error.
  *
  * CI runs a fixed seed so a failure reproduces. To explore new inputs locally, run
- * `FUZZ_SEED=random npx vitest run tests/unit/fuzz` (`FUZZ_RUNS` sets the number of runs where a test reads it).
+ * `FUZZ_SEED=random npx vitest run tests/unit/fuzz` (`FUZZ_RUNS` sets the number of runs where a
+ * test reads it).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ import {
   decodeShareState,
   encodeShareState,
   readShareParam,
-} from '../../../src/playground/shareState';
+} from '../../../src/plugins/playground/client/shareState';
 
 const SEED = process.env.FUZZ_SEED === 'random' ? undefined : 20261125;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapePointerToken } from '../../../src/playground/jsonPath';
+import { escapePointerToken } from '../../../src/plugins/playground/client/jsonPath';
 import { isObject, loadSpecs, specNames, type JsonObject } from '../../support/openapiSchemas';
 
 const COMBINATORS = new Set(['allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else']);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { applyRelaxation, applyRelaxationToText } from '../../../src/playground/applyRelaxation';
+import {
+  applyRelaxation,
+  applyRelaxationToText,
+} from '../../../src/plugins/playground/client/applyRelaxation';
 
 const request = {
   vehicles: [{ id: 'van_01', capacity: { weight: 1000 } }, { id: 'van_02' }],

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 
-import { PLAYGROUND_EXAMPLES } from '../../../src/playground/examples';
-import { checkSolveLimits } from '../../../src/playground/limits';
+import { PLAYGROUND_EXAMPLES } from '../../../src/plugins/playground/client/examples';
+import { checkSolveLimits } from '../../../src/plugins/playground/client/limits';
 import { solve } from '../../../src/solver';
 import { validateAgainst } from '../../support/openapiSchemas';
 

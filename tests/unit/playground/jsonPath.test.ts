@@ -4,7 +4,7 @@ import {
   escapePointerToken,
   toJsonPath,
   unescapePointerToken,
-} from '../../../src/playground/jsonPath';
+} from '../../../src/plugins/playground/client/jsonPath';
 
 describe('JSON Pointer to JSON path', () => {
   it('spells indexes in brackets and identifiers with dots', () => {

@@ -1,16 +1,19 @@
 import { describe, it, expect } from 'vitest';
 
-import { parseRequestText, lineColumnAt } from '../../../src/playground/parseRequest';
-import { checkSolveLimits, SOLVE_LIMITS } from '../../../src/playground/limits';
-import { buildCurlCommand, shellQuote } from '../../../src/playground/curl';
+import {
+  parseRequestText,
+  lineColumnAt,
+} from '../../../src/plugins/playground/client/parseRequest';
+import { checkSolveLimits, SOLVE_LIMITS } from '../../../src/plugins/playground/client/limits';
+import { buildCurlCommand, shellQuote } from '../../../src/plugins/playground/client/curl';
 import {
   buildShareHash,
   decodeShareState,
   encodeShareState,
   readShareParam,
   ShareDecodeError,
-} from '../../../src/playground/shareState';
-import { createProjection } from '../../../src/playground/mapProjection';
+} from '../../../src/plugins/playground/client/shareState';
+import { createProjection } from '../../../src/plugins/playground/client/mapProjection';
 
 describe('parseRequestText', () => {
   it('reports the line and column of a syntax error', () => {

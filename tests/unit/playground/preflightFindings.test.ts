@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { pointerRange } from '../../../src/playground/pointerRange';
-import { placeFindings } from '../../../src/playground/preflightFindings';
+import { pointerRange } from '../../../src/plugins/playground/client/pointerRange';
+import { placeFindings } from '../../../src/plugins/playground/client/preflightFindings';
 import type { SolveRequest } from '../../../src/solver/types';
 import { sampleRequest } from '../solver/fixtures';
 

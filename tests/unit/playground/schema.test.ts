@@ -8,7 +8,7 @@ import {
   serializePlaygroundSchema,
   serializePlaygroundValidator,
 } from '../../../scripts/build-playground-schema';
-import { validateSolveRequest } from '../../../src/playground/schemaValidation';
+import { validateSolveRequest } from '../../../src/plugins/playground/client/schemaValidation';
 
 describe('playground SolveRequest schema', () => {
   it('is the committed output of a fresh generation from openapi/', () => {

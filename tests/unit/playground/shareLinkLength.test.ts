@@ -4,7 +4,7 @@ import {
   MAX_SHARE_LINK_CHARS,
   ShareDecodeError,
   decodeShareState,
-} from '../../../src/playground/shareState';
+} from '../../../src/plugins/playground/client/shareState';
 
 /** Counts inflations started, so a test can tell "refused up front" from "refused later". */
 function countInflations(): () => number {

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { startSolveInWorker, type SolveRunHandlers } from '../../../src/playground/solverClient';
+import {
+  startSolveInWorker,
+  type SolveRunHandlers,
+} from '../../../src/plugins/playground/client/solverClient';
 import type { SolveRequest, SolveResponse } from '../../../src/solver/types';
 
 /** Stands in for the solver's Web Worker: records what the page sends, answers when told. */

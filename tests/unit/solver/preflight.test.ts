@@ -35,7 +35,7 @@ describe('preflightRequest on a sound request', () => {
   });
 
   it('finds nothing in the playground examples except what they show on purpose', () => {
-    const dir = path.join(ROOT, 'src/playground/examples');
+    const dir = path.join(ROOT, 'src/plugins/playground/client/examples');
     const found: Record<string, string[]> = {};
     for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
       const request = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as SolveRequest;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adaptRequest, Problem, solve } from '../../../src/solver';
 import { suggestRelaxations } from '../../../src/solver/relax';
-import { applyRelaxation } from '../../../src/playground/applyRelaxation';
+import { applyRelaxation } from '../../../src/plugins/playground/client/applyRelaxation';
 import type {
   Job,
   Relaxation,
