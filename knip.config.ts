@@ -37,8 +37,8 @@ const config: KnipConfig = {
     'tests/content/snippets/verify.mjs',
     'tests/support/dereferenceOpenapi.mjs',
     // The error catalogue's route components and MDX bodies (src/plugins/problem-catalogue).
-    'src/components/ProblemTypePage/index.tsx',
-    'src/components/ProblemCatalogue/index.tsx',
+    'src/plugins/problem-catalogue/components/ProblemTypePage/index.tsx',
+    'src/plugins/problem-catalogue/components/ProblemCatalogue/index.tsx',
     'problems/*.mdx',
     // Reached by path only: the playground route's component (src/plugins/playground),
     // the alias target of algoliasearch/lite (src/plugins/search/bundlePatches.ts) and the

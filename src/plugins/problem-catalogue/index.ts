@@ -147,7 +147,7 @@ export default async function problemCataloguePlugin(
         const body = bodyFile(type.slug);
         actions.addRoute({
           path: permalink,
-          component: '@site/src/components/ProblemTypePage/index.tsx',
+          component: '@site/src/plugins/problem-catalogue/components/ProblemTypePage/index.tsx',
           exact: true,
           modules: { problem: dataPath, ...(existsSync(body) ? { body } : {}) },
         });
@@ -155,7 +155,7 @@ export default async function problemCataloguePlugin(
       const indexPath = await actions.createData('index.json', JSON.stringify(summaries));
       actions.addRoute({
         path: normalizeUrl([baseUrl, PROBLEM_CATALOGUE_PATH]),
-        component: '@site/src/components/ProblemCatalogue/index.tsx',
+        component: '@site/src/plugins/problem-catalogue/components/ProblemCatalogue/index.tsx',
         exact: true,
         modules: { problems: indexPath },
       });

@@ -1,6 +1,6 @@
 /**
  * What the catalogue's pages receive as route data: the plugin writes it, the components in
- * src/components/ProblemTypePage and src/components/ProblemCatalogue render it.
+ * ./components/ProblemTypePage and ./components/ProblemCatalogue render it.
  */
 import type { FieldErrorEntry, ProblemBody } from './problemTypes';
 

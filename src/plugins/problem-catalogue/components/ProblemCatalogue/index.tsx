@@ -8,7 +8,7 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import type { ProblemSummary } from '@site/src/plugins/problem-catalogue/pageData';
+import type { ProblemSummary } from '../../pageData';
 
 import styles from './styles.module.css';
 

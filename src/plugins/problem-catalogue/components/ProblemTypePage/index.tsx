@@ -12,7 +12,7 @@ import Link from '@docusaurus/Link';
 import '@theme/CodeBlock/provideHighlighter';
 
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import type { ProblemPageData } from '@site/src/plugins/problem-catalogue/pageData';
+import type { ProblemPageData } from '../../pageData';
 
 import styles from './styles.module.css';
 
