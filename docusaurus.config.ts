@@ -7,7 +7,9 @@ import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 
 import type { SiteCustomFields } from './src/siteCustomFields';
 import type { PageFeedbackCustomFields } from './src/plugins/page-feedback';
-import { checkIdentityConfig } from './src/identity/config';
+import { checkIdentityConfig } from './src/plugins/identity/config';
+import type { IdentityPluginOptions } from './src/plugins/identity';
+import type { AnalyticsPluginOptions } from './src/plugins/analytics';
 import { API_SPECS } from './src/apiSpecs';
 import { prismDarkTheme, prismLightTheme } from './src/prismThemes';
 import { sharedPageTrees } from './src/markdown/pageTrees';
@@ -359,20 +361,24 @@ const config = {
       './src/plugins/search/index.ts',
       { localIndex: hostedSearch === null, pageTrees: PAGE_TREES } satisfies SearchPluginOptions,
     ],
+    // Analytics and identity add their client code to the bundle every page loads only when
+    // their env vars ask for it; an unconfigured site ships neither (the identity check still
+    // reports bad config).
+    [
+      './src/plugins/analytics/index.ts',
+      { measurementId: GA_MEASUREMENT_ID } satisfies AnalyticsPluginOptions,
+    ],
+    [
+      './src/plugins/identity/index.ts',
+      {
+        configured: checkIdentityConfig(customFields.identity).status !== 'off',
+      } satisfies IdentityPluginOptions,
+    ],
     ...testFixturePlugins,
   ],
 
   customFields,
-  // Analytics and identity join the bundle every page loads only when their env vars ask for
-  // them; an unconfigured site ships neither (the identity check still reports bad config).
-  clientModules: [
-    ...(GA_MEASUREMENT_ID ? ['./src/clientModules/analytics.ts'] : []),
-    ...(checkIdentityConfig(customFields.identity).status === 'off'
-      ? []
-      : ['./src/clientModules/identity.ts']),
-    './src/clientModules/progressBar.ts',
-    './src/clientModules/idlePrefetch.ts',
-  ],
+  clientModules: ['./src/clientModules/progressBar.ts', './src/clientModules/idlePrefetch.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -18,8 +18,11 @@ const config: KnipConfig = {
     // Docusaurus resolves @theme/* to these by file name.
     'src/theme/**/*.{ts,tsx}',
     'src/plugins/*/theme/**/*.{ts,tsx}',
-    // clientModules in docusaurus.config.ts (paths, not imports).
+    // clientModules in docusaurus.config.ts, and the ones analytics and identity register
+    // (paths, not imports).
     'src/clientModules/*.ts',
+    'src/plugins/analytics/clientModule.ts',
+    'src/plugins/identity/clientModule.ts',
     // Loaders, stubs and client modules the local plugins hand to webpack by absolute path.
     'src/plugins/**/*.js',
     // The Mermaid prerenderer's worker thread, started by path (src/plugins/mermaid-prerender).

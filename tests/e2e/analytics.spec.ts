@@ -39,7 +39,7 @@ function currentPath(page: Page): string {
 /**
  * Waits for the expected count, then until an extra (duplicate) view would show: the site
  * pushes a page view a frame and a task after the route update (afterNextFrame in
- * src/clientModules/pageViews.ts), so two frames and a task after the route has changed, every
+ * src/plugins/analytics/pageViews.ts), so two frames and a task after the route has changed, every
  * view it causes is in the dataLayer.
  */
 async function expectPageViews(page: Page, expected: SeenPageView[]): Promise<void> {

@@ -5,7 +5,7 @@
  */
 import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
 
-import SignOutNavbarItem from './SignOutNavbarItem';
+import SignOutNavbarItem from '@theme/NavbarItem/SignOutNavbarItem';
 
 export default {
   ...ComponentTypes,

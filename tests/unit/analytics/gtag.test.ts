@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, it, expect, beforeEach } from 'vitest';
 
-import { gtagScriptUrl, installGtag } from '../../../src/clientModules/gtag';
+import { gtagScriptUrl, installGtag } from '../../../src/plugins/analytics/gtag';
 
 function gtagCalls(): unknown[][] {
   return (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));

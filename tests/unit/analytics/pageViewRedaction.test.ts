@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { redactPageView } from '../../../src/clientModules/pageViewRedaction';
-import type { RouteLocation } from '../../../src/clientModules/pageViews';
+import { redactPageView } from '../../../src/plugins/analytics/pageViewRedaction';
+import type { RouteLocation } from '../../../src/plugins/analytics/pageViews';
 
 function at(url: string): RouteLocation {
   const parsed = new URL(url, 'https://docs.example.com');

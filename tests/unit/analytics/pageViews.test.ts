@@ -5,7 +5,7 @@ import {
   pagePathOf,
   type PageView,
   type RouteLocation,
-} from '../../../src/clientModules/pageViews';
+} from '../../../src/plugins/analytics/pageViews';
 
 function at(url: string): RouteLocation {
   const parsed = new URL(url, 'https://docs.example.com');

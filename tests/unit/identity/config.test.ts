@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 
-import { checkIdentityConfig } from '../../../src/identity/config';
+import { checkIdentityConfig } from '../../../src/plugins/identity/config';
 import { EMULATOR_CONFIG, UNCONFIGURED } from './fields';
 
 describe('identity config check', () => {

@@ -1,4 +1,4 @@
-import type { IdentityFields } from '../../../src/identity/config';
+import type { IdentityFields } from '../../../src/plugins/identity/config';
 import { NO_SERVICES_CUSTOM_FIELDS } from '../../support/noServicesCustomFields';
 
 /** Identity settings as docusaurus.config.ts builds them, with nothing configured. */

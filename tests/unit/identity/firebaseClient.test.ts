@@ -18,8 +18,8 @@ vi.mock('firebase/auth', () => ({
   signInWithEmailAndPassword: firebase.signInWithEmailAndPassword,
 }));
 
-const { startFirebaseIdentity } = await import('../../../src/identity/firebaseClient');
-const { identityStore } = await import('../../../src/identity/store');
+const { startFirebaseIdentity } = await import('../../../src/plugins/identity/firebaseClient');
+const { identityStore } = await import('../../../src/plugins/identity/store');
 
 type AuthListener = (user: { uid: string; email: string | null } | null) => void;
 

@@ -3,7 +3,7 @@ import { describe, it, expect } from 'vitest';
 import {
   firebaseDefaultsFor,
   installFirebaseDefaults,
-} from '../../../src/identity/firebaseDefaults';
+} from '../../../src/plugins/identity/firebaseDefaults';
 import { EMULATOR_CONFIG } from './fields';
 
 describe('__FIREBASE_DEFAULTS__', () => {

@@ -1,7 +1,7 @@
 import { describe, it, expect, vi } from 'vitest';
 
-import { createIdentityStarter, type IdentityStartDeps } from '../../../src/identity/startIdentity';
-import type { IdentityFields } from '../../../src/identity/config';
+import { createIdentityStarter, type IdentityStartDeps } from '../../../src/plugins/identity/startIdentity';
+import type { IdentityFields } from '../../../src/plugins/identity/config';
 import { EMULATOR_CONFIG, UNCONFIGURED } from './fields';
 
 function setUp(fields: IdentityFields, start = vi.fn(async () => {})) {

@@ -1,20 +1,20 @@
 /**
  * Identity (Firebase Auth) bootstrap. Without Firebase config it does nothing and firebase is
  * never fetched; with it, the SDK chunk loads after the page is interactive. See
- * src/clientModules/README.md.
+ * ./README.md.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import type { ClientModule } from '@docusaurus/types';
 
-import type { SiteCustomFields } from '../siteCustomFields';
-import { createIdentityStarter } from '../identity/startIdentity';
-import { whenPageInteractive } from './loadOnIntent';
+import type { SiteCustomFields } from '../../siteCustomFields';
+import { createIdentityStarter } from './startIdentity';
+import { whenPageInteractive } from '@site/src/clientModules/loadOnIntent';
 
 const startIdentity = ExecutionEnvironment.canUseDOM
   ? createIdentityStarter((siteConfig.customFields as SiteCustomFields).identity, {
       loadFirebaseIdentity: () =>
-        import(/* webpackChunkName: "identity-firebase" */ '../identity/firebaseClient'),
+        import(/* webpackChunkName: "identity-firebase" */ './firebaseClient'),
       whenInteractive: whenPageInteractive,
       logError: (message, error) =>
         error === undefined ? console.error(message) : console.error(message, error),

@@ -2,7 +2,7 @@
  * Checks the Firebase web config before any firebase code is fetched, so a bad deployment
  * setting costs one console line instead of a broken page.
  */
-import type { SiteCustomFields } from '../siteCustomFields';
+import type { SiteCustomFields } from '../../siteCustomFields';
 
 export type IdentityFields = SiteCustomFields['identity'];
 

@@ -1,14 +1,14 @@
 /**
  * Page-view analytics (GA4 via gtag.js). Without a measurement id this module does nothing:
- * no script tag, no request. See src/clientModules/README.md.
+ * no script tag, no request. See ./README.md.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import type { ClientModule } from '@docusaurus/types';
 
-import type { SiteCustomFields } from '../siteCustomFields';
+import type { SiteCustomFields } from '../../siteCustomFields';
 import { installGtag } from './gtag';
-import { whenPageInteractive } from './loadOnIntent';
+import { whenPageInteractive } from '@site/src/clientModules/loadOnIntent';
 import { afterNextFrame, createPageViewTracker, type PageView } from './pageViews';
 
 const { measurementId } = (siteConfig.customFields as SiteCustomFields).analytics;

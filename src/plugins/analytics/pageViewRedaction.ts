@@ -3,7 +3,7 @@
  * the whole request (ids, coordinates, shift times) and the search page's `q` holds what the
  * reader typed; neither belongs in a third party's reports.
  */
-import { SHARE_PARAM } from '../plugins/shared/playgroundShareParam';
+import { SHARE_PARAM } from '../shared/playgroundShareParam';
 
 import type { RouteLocation } from './pageViews';
 

@@ -5,8 +5,8 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 
-import { useSignedInUser } from '@site/src/identity/useSignedInUser';
-import { signOutAndReload } from '@site/src/identity/signOut';
+import { useSignedInUser } from '../../useSignedInUser';
+import { signOutAndReload } from '../../signOut';
 
 interface Props {
   mobile?: boolean;
