@@ -1,6 +1,9 @@
 import { describe, it, expect, vi } from 'vitest';
 
-import { createIdentityStarter, type IdentityStartDeps } from '../../../src/plugins/identity/startIdentity';
+import {
+  createIdentityStarter,
+  type IdentityStartDeps,
+} from '../../../src/plugins/identity/startIdentity';
 import type { IdentityFields } from '../../../src/plugins/identity/config';
 import { EMULATOR_CONFIG, UNCONFIGURED } from './fields';
 
