@@ -1,7 +1,19 @@
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The bundler's aliases that client code imports, so a test can load that code (and mock a
+  // theme component with vi.mock).
+  resolve: {
+    alias: [
+      { find: /^@site\//, replacement: `${__dirname}/` },
+      {
+        find: /^@theme\/TryIt$/,
+        replacement: path.join(__dirname, 'src/plugins/sandbox-console/theme/TryIt/index.ts'),
+      },
+    ],
+  },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/content/**/*.test.ts', 'tests/build/**/*.test.ts'],
     environment: 'node',

@@ -49,7 +49,9 @@ export function elementAt(root: Element, path: readonly number[]): Element | nul
 
 /**
  * Calls `wake` once, on the first intent inside `root`, with a reader of the latest intent (a
- * press is followed by its click while the live reference loads). Returns the function that
+ * press is followed by its click while the live reference loads). A focus inside `root` given
+ * before this was called (a reader who clicked into the search box while the page hydrated)
+ * fires no event any more, so it counts as the first intent at once. Returns the function that
  * stops listening.
  */
 export function watchForIntent(
@@ -57,8 +59,7 @@ export function watchForIntent(
   wake: (latestIntent: () => Intent) => void,
 ): () => void {
   let intent: Intent | null = null;
-  const remember = (event: Event) => {
-    const target = event.target instanceof Element ? event.target : null;
+  const remember = (type: string, target: Element | null) => {
     // A Try it button opens the sandbox console (`@theme/TryIt`), not Redoc.
     if (target?.closest(`[${TRY_IT_ATTRIBUTE}]`)) return;
     const path = target ? pathFrom(root, target) : null;
@@ -68,11 +69,18 @@ export function watchForIntent(
     intent = {
       path,
       click:
-        (event.type === 'click' && target.closest('a[href]') === null) ||
-        (samePlace && intent!.click),
-      focus: event.type === 'focusin' || document.activeElement === target,
+        (type === 'click' && target.closest('a[href]') === null) || (samePlace && intent!.click),
+      focus: type === 'focusin' || document.activeElement === target,
     };
     if (first) wake(() => intent!);
   };
-  return onIntent(root, INTENT_EVENTS, remember, { capture: true });
+  const stop = onIntent(
+    root,
+    INTENT_EVENTS,
+    (event) => remember(event.type, event.target instanceof Element ? event.target : null),
+    { capture: true },
+  );
+  const focused = document.activeElement;
+  if (focused && focused !== root && root.contains(focused)) remember('focusin', focused);
+  return stop;
 }
