@@ -6,7 +6,7 @@ import { adaptRequest } from './adapter';
 import { Problem } from './model';
 import { suggestRelaxations } from './relax';
 import { buildResponse } from './response';
-import { SearchEngine } from './search';
+import { createSearch } from './seedRace';
 import type { SolveCallOptions, SolveRequest, SolveResponse } from './types';
 
 export interface SolveSession {
@@ -26,7 +26,7 @@ export function createSolveSession(
 ): SolveSession {
   const adapted = adaptRequest(request);
   const problem = new Problem(adapted.spec);
-  const engine = new SearchEngine(problem, {
+  const engine = createSearch(problem, {
     seed: adapted.seed,
     timeLimitMs: adapted.timeLimitMs,
     maxIterations: options.maxIterations,
@@ -66,6 +66,6 @@ export function solve(request: SolveRequest, options: SolveCallOptions = {}): So
 export { SolveInputError } from './errors';
 export { adaptRequest } from './adapter';
 export { Problem } from './model';
-export { solveProblem } from './search';
+export { solveProblem } from './seedRace';
 export type { SearchSettings } from './search';
 export * from './types';

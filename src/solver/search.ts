@@ -191,6 +191,10 @@ export class SearchEngine {
   private started = false;
   private done = false;
   private readonly startTime: number;
+  /** Where the search stops on its clock; a seed race (./seedRace.ts) moves it. */
+  private timeLimitMs: number | undefined;
+  /** The search stops before it would start this cooling cycle (a seed race's heat). */
+  private cycleLimit = Infinity;
   private lastProgress = -Infinity;
   iteration = 0;
   private lastImprovement = 0;
@@ -214,6 +218,7 @@ export class SearchEngine {
     this.tuning = { ...DEFAULT_TUNING, ...settings.tuning };
     this.clock = settings.clock ?? defaultClock;
     this.startTime = this.clock();
+    this.timeLimitMs = settings.timeLimitMs;
     this.rng = new Random(settings.seed ?? 1);
     this.evaluator = new RouteEvaluator(problem);
     this.finder = new InsertionFinder(problem, this.evaluator, this.rng);
@@ -251,6 +256,22 @@ export class SearchEngine {
 
   get elapsedMs(): number {
     return this.clock() - this.startTime;
+  }
+
+  /**
+   * Moves where the search stops: at `timeLimitMs` on its clock, or before it would start
+   * cooling cycle `cycleLimit` (0-based), whichever comes first. A search stopped there can go
+   * on; a stagnated or cancelled one stops again at its next step.
+   */
+  stopAt(timeLimitMs: number, cycleLimit = Infinity): void {
+    this.timeLimitMs = timeLimitMs;
+    this.cycleLimit = cycleLimit;
+    this.done = false;
+  }
+
+  /** Whether this search's best plan is better than `other`'s, by the objective's levels. */
+  outranks(other: SearchEngine): boolean {
+    return this.isBetter(this.best, other.best);
   }
 
   /** Runs for about `sliceMs` (or to the end); returns true when the search is over. */
@@ -332,7 +353,7 @@ export class SearchEngine {
 
   /** Past the time limit or cancelled: long inner loops check this so they end promptly. */
   private outOfTime(): boolean {
-    const limit = this.settings.timeLimitMs;
+    const limit = this.timeLimitMs;
     return (limit !== undefined && this.elapsedMs >= limit) || !!this.settings.signal?.aborted;
   }
 
@@ -347,7 +368,8 @@ export class SearchEngine {
     // (longer) cycles never cooled, and R2/RC2 runs stopped after 5 of their 10 s.
     const betweenCycles = s.maxIterations !== undefined || this.iteration >= this.cycleEnd;
     if (betweenCycles && this.iteration - this.lastImprovement >= stagnation) return true;
-    if (s.timeLimitMs !== undefined && this.elapsedMs >= s.timeLimitMs) return true;
+    if (this.iteration >= this.cycleEnd && this.cycle + 1 >= this.cycleLimit) return true;
+    if (this.timeLimitMs !== undefined && this.elapsedMs >= this.timeLimitMs) return true;
     return false;
   }
 
@@ -711,13 +733,4 @@ export class SearchEngine {
     }
     return repairs;
   }
-}
-
-/** Runs the whole search synchronously on a compiled problem. */
-export function solveProblem(problem: Problem, settings: SearchSettings = {}): SolverResult {
-  const engine = new SearchEngine(problem, settings);
-  while (!engine.step()) {
-    // step() without a slice runs to the end; the loop guards against early returns.
-  }
-  return engine.finish();
 }

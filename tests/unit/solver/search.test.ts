@@ -7,6 +7,7 @@ import {
   type SearchSettings,
 } from '../../../src/solver';
 import { buildResponse } from '../../../src/solver/response';
+import { SearchEngine } from '../../../src/solver/search';
 import type { SolveProgress, SolveRequest } from '../../../src/solver/types';
 import { checkPlan } from '../../support/feasibility';
 import { at, delivery, randomPlanarRequest, sampleRequest, SHOPS, van } from './fixtures';
@@ -50,6 +51,24 @@ function solveOnSteppingClock(request: SolveRequest, settings: SearchSettings) {
   return { result, response: buildResponse(problem, result, adapted.context) };
 }
 
+/** One search (no race of seeds, ./seedRace.test.ts) on the stepping clock above. */
+function searchOnSteppingClock(request: SolveRequest, settings: SearchSettings) {
+  const adapted = adaptRequest(request);
+  const problem = new Problem(adapted.spec);
+  let now = 0;
+  const engine = new SearchEngine(problem, {
+    seed: adapted.seed,
+    timeLimitMs: adapted.timeLimitMs,
+    clock: () => ++now,
+    ...settings,
+  });
+  while (!engine.step()) {
+    // step() without a slice runs to the end.
+  }
+  const result = engine.finish();
+  return { result, response: buildResponse(problem, result, adapted.context) };
+}
+
 describe('progress and cancellation', () => {
   it('reports progress every 100 ms of search until the time limit ends it; the best never gets worse', () => {
     const request = randomPlanarRequest(9, 60, 5);
@@ -82,19 +101,41 @@ describe('progress and cancellation', () => {
     }
   });
 
-  it('stops for stagnation only between cooling cycles when only a time limit applies', () => {
+  it('stops one search for stagnation only between cooling cycles when only a time limit applies', () => {
     // 40 tasks: cycles of 1,000, 2,000, 4,000 ... iterations, ending at 1,000, 3,000, 7,000 ...
     const request = randomPlanarRequest(5, 40, 4);
     request.options = { ...request.options, time_limit: 3600 };
     const cycleEnds = [1000, 3000, 7000, 15000, 31000, 63000];
     for (const stagnationLimit of [1, 1500, 2500]) {
-      const { result, response } = solveOnSteppingClock(request, { stagnationLimit });
+      const { result, response } = searchOnSteppingClock(request, { stagnationLimit });
       expect(checkPlan(request, response)).toEqual([]);
       expect(cycleEnds).toContain(result.iterations);
     }
     // An iteration cap is one long cycle: stagnation ends it where it happens.
-    const capped = solveOnSteppingClock(request, { stagnationLimit: 1, maxIterations: 5000 });
+    const capped = searchOnSteppingClock(request, { stagnationLimit: 1, maxIterations: 5000 });
     expect(capped.result.iterations).toBeLessThan(1000);
+  });
+
+  it('pauses one search before a cooling cycle and resumes it as if it had never stopped', () => {
+    // 40 tasks: cycles end at 1,000, 3,000, 7,000 iterations.
+    const problem = new Problem(adaptRequest(randomPlanarRequest(5, 40, 4)).spec);
+    const settings = { seed: 3, timeLimitMs: 3_600_000, stagnationLimit: Infinity };
+    const run = (engine: SearchEngine) => {
+      while (!engine.step()) {
+        // To the stop.
+      }
+      return engine.iteration;
+    };
+    const paused = new SearchEngine(problem, settings);
+    paused.stopAt(3_600_000, 2);
+    expect(run(paused)).toBe(3000);
+    paused.stopAt(3_600_000, 3);
+    expect(run(paused)).toBe(7000);
+    const straight = new SearchEngine(problem, settings);
+    straight.stopAt(3_600_000, 3);
+    expect(run(straight)).toBe(7000);
+    // The same plan, iteration for iteration; only the wall-clock figure differs.
+    expect({ ...paused.finish(), elapsedMs: 0 }).toEqual({ ...straight.finish(), elapsedMs: 0 });
   });
 
   it('runs no iteration after a cancel and still returns a valid plan', () => {

@@ -1,0 +1,227 @@
+import type { Problem } from './model';
+import { SearchEngine, type SearchSettings, type SolverResult } from './search';
+
+/** What a solve session steps and finishes: one search, or a race of searches. */
+export interface Search {
+  /** Runs for about `sliceMs` (or to the end); returns true when the search is over. */
+  step(sliceMs?: number): boolean;
+  /** The best plan found, scheduled, verified and diagnosed. */
+  finish(): SolverResult;
+}
+
+/** What the race needs of a search (SearchEngine in the solver, planted ones in its tests). */
+export interface Racer<Self> extends Search {
+  /**
+   * Moves where the search stops: at `timeLimitMs` on its own clock, or before it would start
+   * cooling cycle `cycleLimit`. A search stopped there may go on.
+   */
+  stopAt(timeLimitMs: number, cycleLimit?: number): void;
+  /** Whether its best plan is better than `other`'s. */
+  outranks(other: Self): boolean;
+  readonly iteration: number;
+  readonly best: { readonly cost: number; readonly unassignedCount: number };
+}
+
+/** Starts the search of one racer, on its own seed and clock. */
+export type StartRacer<R> = (settings: SearchSettings) => R;
+
+/** Searches that start the race, each from its own seed. */
+export const RACE_SIZE = 3;
+/** Cooling cycles of a heat: cycles double, so four are 15 times the first. */
+export const HEAT_CYCLES = 4;
+/** Smaller requests get one search, which ends by itself within a second or so. */
+export const RACE_MIN_TASKS = 50;
+
+const PROGRESS_INTERVAL_MS = 100;
+
+/** Monotonic clock where the host has one, as in ./search.ts. */
+const hostPerformance = (globalThis as { performance?: { now(): number } }).performance;
+function defaultClock(): number {
+  return hostPerformance ? hostPerformance.now() : Date.now();
+}
+
+/**
+ * The seed of racer `index`: the request's own for the first, so a race starts as the plain
+ * search does, and well-mixed others, so seeds 1, 2, 3 of a benchmark race different searches.
+ */
+export function racerSeed(seed: number, index: number): number {
+  return index === 0 ? seed : (Math.trunc(seed) ^ Math.imul(index, 0x9e3779b1)) >>> 0;
+}
+
+/**
+ * The search for a request: a race of seeds when only a time limit ends it and the request has
+ * at least `RACE_MIN_TASKS` tasks, else one search (`maxIterations` keeps a run reproducible from
+ * its seed alone).
+ */
+export function createSearch(problem: Problem, settings: SearchSettings = {}): Search {
+  if (
+    settings.maxIterations !== undefined ||
+    settings.timeLimitMs === undefined ||
+    problem.taskCount < RACE_MIN_TASKS
+  ) {
+    return new SearchEngine(problem, settings);
+  }
+  return new SeedRace(settings, settings.timeLimitMs, (racer) => new SearchEngine(problem, racer));
+}
+
+interface Entrant<R> {
+  engine: R;
+  /** Milliseconds of the shared clock this racer has run. */
+  spentMs: number;
+  /** When its current turn began on the shared clock, or -1 between turns. */
+  turnStart: number;
+}
+
+/**
+ * A time-limited search as a race of seeds. Where one search ends depends much on its seed: on
+ * Solomon's instances the best of three seeds at 10 s is less than half as far from the
+ * best-known distance as one seed (src/solver/README.md). Here up to `RACE_SIZE` searches, each
+ * from its own seed, run a heat in turn: their first `HEAT_CYCLES` cooling cycles, or until they
+ * stop finding better plans. Then the one with the best plan goes on until the time limit or
+ * until it stops; if it stops early, the next best goes on. Heats end on iteration counts, not
+ * on the clock, so a race that ends by itself gives the same plan on any machine. The clock only
+ * decides whether another heat still fits: one starts only while at least twice the mean heat
+ * so far is left, so the leader keeps time for its final (a 100-task request with the default
+ * 5 s limit then gets one search, as before). Each search runs on a clock of its own that only
+ * advances during its turns, so it behaves exactly as a search paused and resumed.
+ */
+export class SeedRace<R extends Racer<R>> implements Search {
+  private readonly startRacer: StartRacer<R>;
+  private readonly settings: SearchSettings;
+  private readonly clock: () => number;
+  private readonly startTime: number;
+  private readonly limitMs: number;
+  private readonly racers: Entrant<R>[] = [];
+  /** The racer whose turn it is. */
+  private turn = 0;
+  private racing = true;
+  private finished = false;
+  private lastReport = -Infinity;
+  /** Racers that have had their turn in the final. */
+  private readonly triedInFinal = new Set<Entrant<R>>();
+
+  constructor(settings: SearchSettings, limitMs: number, startRacer: StartRacer<R>) {
+    this.startRacer = startRacer;
+    this.settings = settings;
+    this.clock = settings.clock ?? defaultClock;
+    this.startTime = this.clock();
+    this.limitMs = limitMs;
+    this.addRacer();
+  }
+
+  step(sliceMs = Infinity): boolean {
+    const sliceEnd = this.clock() + sliceMs;
+    while (!this.finished) {
+      const left = sliceEnd - this.clock();
+      if (left <= 0) return false;
+      const racer = this.racers[this.turn];
+      racer.turnStart = this.clock();
+      const over = racer.engine.step(left);
+      racer.spentMs += this.clock() - racer.turnStart;
+      racer.turnStart = -1;
+      if (!over) return false;
+      this.nextTurn();
+    }
+    this.report(true);
+    return true;
+  }
+
+  finish(): SolverResult {
+    let best = this.racers[0];
+    for (const racer of this.racers) if (racer.engine.outranks(best.engine)) best = racer;
+    best.turnStart = this.clock();
+    const result = best.engine.finish();
+    best.spentMs += this.clock() - best.turnStart;
+    best.turnStart = -1;
+    let iterations = 0;
+    for (const racer of this.racers) iterations += racer.engine.iteration;
+    return { ...result, iterations, elapsedMs: this.clock() - this.startTime };
+  }
+
+  /** After a racer's turn ended: the next heat, the final, or the end. */
+  private nextTurn(): void {
+    // The whole race's time, so starting racers counts against the limit too.
+    const left = this.limitMs - (this.clock() - this.startTime);
+    if (this.settings.signal?.aborted || left <= 0) {
+      this.finished = true;
+      return;
+    }
+    if (this.racing) {
+      const heats = this.racers.reduce((total, racer) => total + racer.spentMs, 0);
+      const meanHeat = heats / this.racers.length;
+      if (this.racers.length < RACE_SIZE && left >= 2 * meanHeat) {
+        this.turn = this.addRacer();
+        return;
+      }
+      this.racing = false;
+    }
+    // The final: the best racer not yet tried goes on with the time left.
+    const order = this.racers
+      .map((racer, index) => ({ racer, index }))
+      .sort((a, b) =>
+        a.racer.engine.outranks(b.racer.engine)
+          ? -1
+          : b.racer.engine.outranks(a.racer.engine)
+            ? 1
+            : a.index - b.index,
+      );
+    const next = order.find(({ racer }) => !this.triedInFinal.has(racer));
+    if (!next) {
+      this.finished = true;
+      return;
+    }
+    this.triedInFinal.add(next.racer);
+    next.racer.engine.stopAt(next.racer.spentMs + left);
+    this.turn = next.index;
+  }
+
+  /** Adds the next racer, stopping at the end of its heat or of the time left; its index. */
+  private addRacer(): number {
+    const index = this.racers.length;
+    const racer: Entrant<R> = { engine: undefined!, spentMs: 0, turnStart: -1 };
+    const ownClock = () =>
+      racer.spentMs + (racer.turnStart >= 0 ? this.clock() - racer.turnStart : 0);
+    racer.engine = this.startRacer({
+      ...this.settings,
+      seed: racerSeed(this.settings.seed ?? 1, index),
+      clock: ownClock,
+      onProgress: this.settings.onProgress && (() => this.report(false)),
+    });
+    const left = this.limitMs - (this.clock() - this.startTime);
+    racer.engine.stopAt(left, HEAT_CYCLES);
+    this.racers.push(racer);
+    return index;
+  }
+
+  /**
+   * Progress over the whole race, at most every 100 ms as a single search reports, and when it
+   * ends: every racer's iterations, the best plan so far.
+   */
+  private report(force: boolean): void {
+    const onProgress = this.settings.onProgress;
+    const now = this.clock();
+    if (!onProgress || (!force && now - this.lastReport < PROGRESS_INTERVAL_MS)) return;
+    this.lastReport = now;
+    let best = this.racers[0].engine;
+    let iteration = 0;
+    for (const { engine } of this.racers) {
+      iteration += engine.iteration;
+      if (engine.outranks(best)) best = engine;
+    }
+    onProgress({
+      iteration,
+      bestCost: best.best.cost,
+      unassigned: best.best.unassignedCount,
+      elapsedMs: now - this.startTime,
+    });
+  }
+}
+
+/** Runs the whole search synchronously on a compiled problem. */
+export function solveProblem(problem: Problem, settings: SearchSettings = {}): SolverResult {
+  const search = createSearch(problem, settings);
+  while (!search.step()) {
+    // step() without a slice runs to the end; the loop guards against early returns.
+  }
+  return search.finish();
+}
