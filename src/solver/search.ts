@@ -269,6 +269,12 @@ export class SearchEngine {
     this.done = false;
   }
 
+  /** Visits per used route in the best plan (0 with no route). */
+  visitsPerRoute(): number {
+    const used = this.best.vehiclesUsed;
+    return used === 0 ? 0 : this.best.assignedVisitCount / used;
+  }
+
   /** Whether this search's best plan is better than `other`'s, by the objective's levels. */
   outranks(other: SearchEngine): boolean {
     return this.isBetter(this.best, other.best);

@@ -18,6 +18,8 @@ export interface Racer<Self> extends Search {
   stopAt(timeLimitMs: number, cycleLimit?: number): void;
   /** Whether its best plan is better than `other`'s. */
   outranks(other: Self): boolean;
+  /** Visits per used route in its best plan. */
+  visitsPerRoute(): number;
   readonly iteration: number;
   readonly best: { readonly cost: number; readonly unassignedCount: number };
 }
@@ -31,6 +33,12 @@ export const RACE_SIZE = 3;
 export const HEAT_CYCLES = 4;
 /** Smaller requests get one search, which ends by itself within a second or so. */
 export const RACE_MIN_TASKS = 50;
+/**
+ * A first search whose plan has shorter routes on average goes on alone: with about ten visits
+ * a route (Solomon's R1 and RC1) its fleet phase needs the whole limit to empty the last
+ * routes, and a race of shorter searches ended one vehicle over more often.
+ */
+export const RACE_MIN_ROUTE_VISITS = 20;
 
 const PROGRESS_INTERVAL_MS = 100;
 
@@ -77,7 +85,8 @@ interface Entrant<R> {
  * Solomon's instances the best of three seeds at 10 s is less than half as far from the
  * best-known distance as one seed (src/solver/README.md). Here up to `RACE_SIZE` searches, each
  * from its own seed, run a heat in turn: their first `HEAT_CYCLES` cooling cycles, or until they
- * stop finding better plans. Then the one with the best plan goes on until the time limit or
+ * stop finding better plans; the others start only when the first one's plan has long routes
+ * (`RACE_MIN_ROUTE_VISITS`). Then the one with the best plan goes on until the time limit or
  * until it stops; if it stops early, the next best goes on. Heats end on iteration counts, not
  * on the clock, so a race that ends by itself gives the same plan on any machine. The clock only
  * decides whether another heat still fits: one starts only while at least twice the mean heat
@@ -145,6 +154,9 @@ export class SeedRace<R extends Racer<R>> implements Search {
     if (this.settings.signal?.aborted || left <= 0) {
       this.finished = true;
       return;
+    }
+    if (this.racing && this.racers[0].engine.visitsPerRoute() < RACE_MIN_ROUTE_VISITS) {
+      this.racing = false;
     }
     if (this.racing) {
       const heats = this.racers.reduce((total, racer) => total + racer.spentMs, 0);

@@ -9,6 +9,7 @@ import { Problem } from '../../../src/solver';
 import { SearchEngine, type SearchSettings, type SolverResult } from '../../../src/solver/search';
 import {
   createSearch,
+  RACE_MIN_ROUTE_VISITS,
   RACE_MIN_TASKS,
   RACE_SIZE,
   racerSeed,
@@ -25,6 +26,8 @@ interface Plan {
   stagnatesAtMs?: number;
   /** Its first cooling cycles (a heat) end at this own time (default 200). */
   heatMs?: number;
+  /** Visits per route of its best plan (default 30). */
+  visitsPerRoute?: number;
 }
 
 /** A search whose every iteration takes 1 ms of the shared clock, along a planted plan. */
@@ -73,6 +76,10 @@ class PlantedRacer implements Racer<PlantedRacer> {
     this.limitMs = timeLimitMs;
     this.cycleLimit = cycleLimit;
     this.done = false;
+  }
+
+  visitsPerRoute(): number {
+    return this.plan.visitsPerRoute ?? 30;
   }
 
   outranks(other: PlantedRacer): boolean {
@@ -169,6 +176,16 @@ describe('a race of seeds', () => {
     expect(two.racers).toHaveLength(2);
     expect(two.racers[1]!.ranMs).toBeGreaterThanOrEqual(700 - 200);
     expect(two.result.cost).toBe(1);
+  });
+
+  it('lets a first search whose plan has short routes go on alone', () => {
+    const short = { ...flat(5), visitsPerRoute: RACE_MIN_ROUTE_VISITS - 0.5 };
+    const { result, racers } = race([short, flat(1), flat(0)], 1000);
+    expect(racers).toHaveLength(1);
+    expect(racers[0]!.ranMs).toBeGreaterThanOrEqual(1000);
+    expect(result.cost).toBe(5);
+    const long = { ...flat(5), visitsPerRoute: RACE_MIN_ROUTE_VISITS };
+    expect(race([long, flat(1), flat(0)], 1000).racers).toHaveLength(RACE_SIZE);
   });
 
   it('starts no racer after a cancel and returns the plan so far', () => {
