@@ -139,14 +139,14 @@ export const DEFAULT_TUNING: SearchTuning = {
   longRouteVisits: 20,
 };
 
-const PROGRESS_INTERVAL_MS = 100;
+export const PROGRESS_INTERVAL_MS = 100;
 /** Added to the cost of opening a route under `min_vehicles`, so new routes are a last resort. */
 const OPEN_ROUTE_PENALTY = 1e9;
 
 /** Monotonic clock where the host has one; the solver needs no DOM or Node typings. */
 const hostPerformance = (globalThis as { performance?: { now(): number } }).performance;
 
-function defaultClock(): number {
+export function defaultClock(): number {
   return hostPerformance ? hostPerformance.now() : Date.now();
 }
 

@@ -1,5 +1,11 @@
 import type { Problem } from './model';
-import { SearchEngine, type SearchSettings, type SolverResult } from './search';
+import {
+  defaultClock,
+  PROGRESS_INTERVAL_MS,
+  SearchEngine,
+  type SearchSettings,
+  type SolverResult,
+} from './search';
 
 /** What a solve session steps and finishes: one search, or a race of searches. */
 export interface Search {
@@ -39,14 +45,6 @@ export const RACE_MIN_TASKS = 50;
  * routes, and a race of shorter searches ended one vehicle over more often.
  */
 export const RACE_MIN_ROUTE_VISITS = 20;
-
-const PROGRESS_INTERVAL_MS = 100;
-
-/** Monotonic clock where the host has one, as in ./search.ts. */
-const hostPerformance = (globalThis as { performance?: { now(): number } }).performance;
-function defaultClock(): number {
-  return hostPerformance ? hostPerformance.now() : Date.now();
-}
 
 /**
  * The seed of racer `index`: the request's own for the first, so a race starts as the plain
