@@ -2,6 +2,8 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+import SlowestFirstSequencer from './tests/support/slowestFirstSequencer';
+
 export default defineConfig({
   // The bundler's aliases that client code imports, so a test can load that code (and mock a
   // theme component with vi.mock).
@@ -24,5 +26,8 @@ export default defineConfig({
     // machine, and its main process, which transforms the files, leaves the other core idle
     // most of the time; two workers keep both busy.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // The slowest files first, also without Vitest's cache (a clean clone), so no core idles
+    // at the end waiting on one long file.
+    sequence: { sequencer: SlowestFirstSequencer },
   },
 });
