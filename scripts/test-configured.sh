@@ -8,6 +8,7 @@
 #
 #   bash scripts/test-configured.sh                               # build, serve, emulate, test
 #   SKIP_CONFIGURED_BUILD=true bash scripts/test-configured.sh    # reuse the last build
+#   CONFIGURED_BUILD_ONLY=true bash scripts/test-configured.sh    # build, test nothing
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT="$PWD"
@@ -43,6 +44,7 @@ if [ "${SKIP_CONFIGURED_BUILD:-}" != true ]; then
     ALGOLIA_INDEX_NAME="$ALGOLIA_INDEX" \
     npx docusaurus build --out-dir "$OUT_DIR"
 fi
+if [ "${CONFIGURED_BUILD_ONLY:-}" = true ]; then exit 0; fi
 
 CONFIG_DIR="$(mktemp -d)"
 SERVER_PID=''
