@@ -116,6 +116,33 @@ print_times() {
 }
 trap print_times EXIT
 
+# Starts a command in the background, its output and its wall and CPU seconds kept in
+# <dir>/<key>.*; sets STARTED_PID.
+STARTED_PID=''
+start_timed() { # dir key command
+  local dir="$1" key="$2" command="$3"
+  (
+    set +e
+    /usr/bin/time -f '%e %U %S' -o "$dir/$key.time" bash -c "$command" >"$dir/$key.log" 2>&1
+    echo $? >"$dir/$key.status"
+  ) &
+  STARTED_PID=$!
+}
+
+# Prints what a finished start_timed command wrote, under its name, and records its own wall
+# and CPU time as a step; returns non-zero if the command failed.
+report_timed() { # dir key name
+  local dir="$1" key="$2" name="$3" wall cpu
+  read -r wall cpu < <(awk 'END { printf "%.0f %.0f\n", $1, $2 + $3 }' "$dir/$key.time")
+  printf '\n\033[1m== %s\033[0m\n' "$name"
+  cat "$dir/$key.log"
+  if [ "$(cat "$dir/$key.status")" -ne 0 ]; then
+    record_step "  $name (FAILED)" "$wall" "$cpu"
+    return 1
+  fi
+  record_step "  $name" "$wall" "$cpu"
+}
+
 # Runs checks at once, each in the background with its output kept aside, then prints each
 # one's output under its heading, in the order given, and records its own wall and CPU time.
 # Each of these checks keeps about one core busy, so on a 2-core host two at a time halve their
@@ -123,7 +150,7 @@ trap print_times EXIT
 # Arguments: the name of the summary line, then pairs of step name and command line.
 parallel_steps() {
   end_step ''
-  local summary="$1" dir started names=() status=0
+  local summary="$1" dir started names=() pids=() status=0
   shift
   dir="$(mktemp -d)"
   started=$SECONDS
@@ -132,27 +159,14 @@ parallel_steps() {
     local index=${#names[@]}
     names+=("$1")
     printf ' %s;' "$1"
-    (
-      set +e
-      /usr/bin/time -f '%e %U %S' -o "$dir/$index.time" bash -c "$2" >"$dir/$index.log" 2>&1
-      echo $? >"$dir/$index.status"
-    ) &
+    start_timed "$dir" "$index" "$2"
+    pids+=("$STARTED_PID")
     shift 2
   done
   printf '\033[0m\n'
-  wait
+  wait "${pids[@]}"
   for index in "${!names[@]}"; do
-    local code wall cpu
-    code="$(cat "$dir/$index.status")"
-    read -r wall cpu < <(awk 'END { printf "%.0f %.0f\n", $1, $2 + $3 }' "$dir/$index.time")
-    printf '\n\033[1m== %s\033[0m\n' "${names[$index]}"
-    cat "$dir/$index.log"
-    if [ "$code" -ne 0 ]; then
-      record_step "  ${names[$index]} (FAILED)" "$wall" "$cpu"
-      status=1
-    else
-      record_step "  ${names[$index]}" "$wall" "$cpu"
-    fi
+    report_timed "$dir" "$index" "${names[$index]}" || status=1
   done
   rm -rf "$dir"
   record_step "$summary" $((SECONDS - started)) '-'
@@ -191,15 +205,10 @@ npx vitest run --no-isolate --exclude 'tests/unit/fuzz/**'
 # build runs beside it at the lowest priority, taking what the browsers leave, and only the
 # configured specs remain for the end. (Same session, so `nice` applies: a session of its own
 # would be a scheduler group weighed equally with this one.)
-CONFIGURED_BUILD_DIR_TMP="$(mktemp -d)"
-(
-  set +e
-  /usr/bin/time -f '%e %U %S' -o "$CONFIGURED_BUILD_DIR_TMP/time" \
-    nice -n 19 env CONFIGURED_BUILD_ONLY=true bash scripts/test-configured.sh \
-    >"$CONFIGURED_BUILD_DIR_TMP/log" 2>&1
-  echo $? >"$CONFIGURED_BUILD_DIR_TMP/status"
-) &
-CONFIGURED_BUILD_PID=$!
+BACKGROUND_DIR="$(mktemp -d)"
+start_timed "$BACKGROUND_DIR" configured-build \
+  'nice -n 19 env CONFIGURED_BUILD_ONLY=true bash scripts/test-configured.sh'
+CONFIGURED_BUILD_PID=$STARTED_PID
 
 step "Browser tests: feature specs and quality gates (Playwright, Debian Chromium)"
 npx playwright test
@@ -211,18 +220,9 @@ wait "$CONFIGURED_BUILD_PID"
 CONFIGURED_BUILD_PID=''
 record_step 'Build with every service configured: left after the browser tests' \
   $((SECONDS - WAIT_STARTED)) '-'
-printf '\n\033[1m== Build with every service configured (beside the browser tests, nice 19)\033[0m\n'
-cat "$CONFIGURED_BUILD_DIR_TMP/log"
-read -r CONFIGURED_WALL CONFIGURED_CPU < <(awk 'END { printf "%.0f %.0f\n", $1, $2 + $3 }' \
-  "$CONFIGURED_BUILD_DIR_TMP/time")
-if [ "$(cat "$CONFIGURED_BUILD_DIR_TMP/status")" -ne 0 ]; then
-  record_step '  Build with every service configured, beside the browser tests (FAILED)' \
-    "$CONFIGURED_WALL" "$CONFIGURED_CPU"
-  exit 1
-fi
-record_step '  Build with every service configured, beside the browser tests' \
-  "$CONFIGURED_WALL" "$CONFIGURED_CPU"
-rm -rf "$CONFIGURED_BUILD_DIR_TMP"
+report_timed "$BACKGROUND_DIR" configured-build \
+  'Build with every service configured, beside the browser tests (nice 19; wall from its start)'
+rm -rf "$BACKGROUND_DIR"
 
 # The three checks after the main browser run each keep about one core busy (Cloudflare's
 # runtime, the dev server's first compilation, the configured specs), so they run side by side,
