@@ -26,7 +26,7 @@ import { builtPageReader } from '../quality/builtHtml';
 import { BUILD_DIR, builtHtmlFile } from '../quality/builtSite';
 import { sitemapPages } from '../quality/sitemap';
 import { mapConcurrently } from '../support/mapConcurrently';
-import { SERVER_REQUESTS_IN_FLIGHT, startServedBuild } from '../support/servedBuild';
+import { SERVER_REQUESTS_IN_FLIGHT, fetchServed, startServedBuild } from '../support/servedBuild';
 
 const LIVE_PAGE = '/docs/vrp_problem_intro/first_solution_heuristic';
 const PLAIN_PAGE = '/docs/concepts/capacity_demand';
@@ -38,7 +38,7 @@ const headersByPath = new Map<string, Promise<Headers>>();
 function headersOf(urlPath: string): Promise<Headers> {
   let headers = headersByPath.get(urlPath);
   if (!headers) {
-    headers = fetch(`${served.baseUrl}${urlPath}`).then(async (response) => {
+    headers = fetchServed(`${served.baseUrl}${urlPath}`).then(async (response) => {
       await response.arrayBuffer();
       return response.headers;
     });
@@ -209,7 +209,7 @@ describe('caching of content-hashed files', () => {
       const folder = pattern.replace(/\/\*$/, '');
       // Named like a real one, as a file of the next or the previous deploy is.
       for (const urlPath of [`${folder}/js/main.0123456789ab.js`, `${folder}/missing.json`]) {
-        const response = await fetch(`${served.baseUrl}${urlPath}`);
+        const response = await fetchServed(`${served.baseUrl}${urlPath}`);
         await response.arrayBuffer();
         expect(response.status, urlPath).toBe(404);
         expect(response.headers.get('cache-control'), urlPath).toBe('no-store');

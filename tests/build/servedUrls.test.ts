@@ -15,7 +15,7 @@ import type { ServedBuild } from '../../scripts/bench/serveBuild';
 import { BUILD_DIR } from '../quality/builtSite';
 import { sitemapPages } from '../quality/sitemap';
 import { mapConcurrently } from '../support/mapConcurrently';
-import { SERVER_REQUESTS_IN_FLIGHT, startServedBuild } from '../support/servedBuild';
+import { SERVER_REQUESTS_IN_FLIGHT, fetchServed, startServedBuild } from '../support/servedBuild';
 
 let served: ServedBuild;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ afterAll(() => served?.stop());
 
 /** Status and Location of one request, redirects not followed. */
 async function answerTo(urlPath: string): Promise<{ status: number; location: string | null }> {
-  const response = await fetch(`${served.baseUrl}${urlPath}`, { redirect: 'manual' });
+  const response = await fetchServed(`${served.baseUrl}${urlPath}`, { redirect: 'manual' });
   await response.arrayBuffer();
   return { status: response.status, location: response.headers.get('location') };
 }

@@ -37,3 +37,25 @@ export async function startServedBuild(): Promise<ServedBuild> {
     ? { baseUrl: url.replace(/\/$/, ''), stop: () => undefined }
     : serveBuild(ROOT, BUILD_DIR, await freePort());
 }
+
+/** Errors of a connection the server closed before it answered (undici's codes). */
+const CLOSED_BEFORE_ANSWER = new Set(['UND_ERR_SOCKET', 'ECONNRESET']);
+
+/**
+ * `fetch` for the served-build checks, retrying once a GET or HEAD whose connection the server
+ * closed before answering. A kept-alive connection can be closed by the server just as the next
+ * request goes out on it (workerd under `wrangler pages dev` did once, under load: "other side
+ * closed"); a browser retries an idempotent request then, as RFC 9110 section 9.2.2 allows. Any
+ * other failure, and a second one, is thrown.
+ */
+export async function fetchServed(url: string, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const method = (init.method ?? 'GET').toUpperCase();
+    const code = (error as { cause?: { code?: unknown } }).cause?.code;
+    const idempotent = method === 'GET' || method === 'HEAD';
+    if (!idempotent || typeof code !== 'string' || !CLOSED_BEFORE_ANSWER.has(code)) throw error;
+    return fetch(url, init);
+  }
+}
