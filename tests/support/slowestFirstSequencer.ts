@@ -12,12 +12,9 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 import { DURATIONS_FILE } from './vitestDurationsFile';
 
+/** The committed durations; a missing or damaged file fails the run instead of ordering silently by nothing. */
 function committedDurations(): Record<string, number> {
-  try {
-    return JSON.parse(readFileSync(DURATIONS_FILE, 'utf8')) as Record<string, number>;
-  } catch {
-    return {};
-  }
+  return JSON.parse(readFileSync(DURATIONS_FILE, 'utf8')) as Record<string, number>;
 }
 
 export default class SlowestFirstSequencer extends BaseSequencer {
