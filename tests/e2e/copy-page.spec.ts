@@ -3,7 +3,8 @@
  * exactly the page's Markdown twin, links the twin, works from the keyboard as a menu button,
  * says so when the clipboard or the twin fails, and stays usable at 375 px in both colour modes.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support/workerContext';
 
 import { ALL_RULES, blockingViolations, injectAxe } from '../quality/axe';
 import { collectErrors, gotoHydrated } from './support';
@@ -62,9 +63,9 @@ async function twinText(page: Page): Promise<string> {
   return response.text();
 }
 
-test('copies exactly the Markdown twin of the page', async ({ page, context }) => {
+test('copies exactly the Markdown twin of the page', async ({ page }) => {
   const errors = collectErrors(page);
-  await context.grantPermissions(['clipboard-write']);
+  await page.context().grantPermissions(['clipboard-write']);
   await recordClipboardWrites(page);
   await gotoHydrated(page, DOC);
   const expected = await twinText(page);
@@ -89,11 +90,8 @@ test('copies exactly the Markdown twin of the page', async ({ page, context }) =
   expect(errors).toEqual([]);
 });
 
-test('a page reached with a trailing slash copies the twin of its permalink', async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(['clipboard-write']);
+test('a page reached with a trailing slash copies the twin of its permalink', async ({ page }) => {
+  await page.context().grantPermissions(['clipboard-write']);
   await recordClipboardWrites(page);
   // Cloudflare Pages redirects /docs/faq/ to the permalink /docs/faq; a host that serves the
   // page at /docs/faq/ as well (Netlify with pretty URLs off) leaves the slash in the address,
@@ -150,9 +148,8 @@ test('the view link opens the twin, and the chat links name the page', async ({ 
 
 test('keyboard: a menu button that opens, moves, chooses and closes with keys', async ({
   page,
-  context,
 }) => {
-  await context.grantPermissions(['clipboard-write']);
+  await page.context().grantPermissions(['clipboard-write']);
   await recordClipboardWrites(page);
   await gotoHydrated(page, DOC);
   const button = copyButton(page);
@@ -235,8 +232,8 @@ test('without the Clipboard API (a page served over http) it says so', async ({ 
   );
 });
 
-test('a twin that does not arrive is reported with the view link', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-write']);
+test('a twin that does not arrive is reported with the view link', async ({ page }) => {
+  await page.context().grantPermissions(['clipboard-write']);
   await recordClipboardWrites(page);
   await page.route(`**${TWIN}`, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
   await gotoHydrated(page, DOC);

@@ -4,7 +4,7 @@
  * after the first frame, so a doc page's first paragraph never waits for main.js. Checked by
  * counting frames from the document's start to the moment each bundle's <script> is added.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/workerContext';
 
 import { collectErrors, gotoHydrated } from './support';
 

@@ -3,7 +3,8 @@
  * (src/plugins/code-blocks/theme/CodeBlock): before that, and without JavaScript, they show their highlighted
  * source in a box of the live editor's shape, so the swap moves nothing around them.
  */
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { test, expect } from '../support/workerContext';
 
 import { collectErrors, gotoHydrated, trackActivity } from './support';
 

@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { test, expect } from '../support/workerContext';
 
 import { solve } from '../../src/solver';
 import type { SolveRequest, SolveResponse } from '../../src/solver/types';

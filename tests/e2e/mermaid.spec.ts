@@ -6,7 +6,8 @@
  * (tests/quality/pages.spec.ts, with ../quality/mermaidRuntime.ts); that every diagram is in the
  * HTML is read without a browser in tests/build/mermaidDiagrams.test.ts.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support/workerContext';
 
 import { mermaidRuntimeChunks } from '../quality/mermaidRuntime';
 

@@ -4,7 +4,8 @@
  * entry that holds their doc, "Learn" the rest of the sidebar. The docs plugin's own rule
  * highlighted every docs item on every docs page, as they all share one sidebar.
  */
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { test, expect } from '../support/workerContext';
 
 import { gotoHydrated } from './support';
 

@@ -4,7 +4,8 @@
  * must reach the dataLayer as exactly one `page_feedback` event without the comment; on the
  * default build nothing may be sent. Either way the answer is thanked for and remembered.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support/workerContext';
 
 import { ALL_RULES, blockingViolations, injectAxe } from '../quality/axe';
 import {

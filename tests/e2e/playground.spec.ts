@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support/workerContext';
 
 import { buildShareHash } from '../../src/plugins/playground/client/shareState';
 import { ALL_RULES, COLOUR_RULES, blockingViolations, injectAxe } from '../quality/axe';
@@ -145,9 +146,8 @@ test('the unassignable job shows its smallest fix; Apply edits the request and t
 
 test('the plan shows coloured routes, depots, the schedule, the response JSON and curl', async ({
   page,
-  context,
 }) => {
-  await context.grantPermissions(['clipboard-write']);
+  await page.context().grantPermissions(['clipboard-write']);
   // The site's Permissions-Policy denies clipboard-read (it only writes), so the test cannot read
   // the clipboard back: it records what the page hands to the real writeText instead.
   await page.addInitScript(() => {

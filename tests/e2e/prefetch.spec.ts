@@ -4,7 +4,8 @@
  * (src/clientModules/idlePrefetch.ts), so none of it competes with the first paint and
  * hydration. A hover still preloads at once.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support/workerContext';
 
 import { collectErrors, gotoHydrated } from './support';
 

@@ -5,7 +5,8 @@
  * surviving a reload, a storage that refuses to keep it, and nothing of the sandbox before the
  * reader asks for it.
  */
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { test, expect } from '../support/workerContext';
 
 import { ALL_RULES, blockingViolations, injectAxe } from '../quality/axe';
 import { collectErrors, denyWebStorage, gotoHydrated } from './support';

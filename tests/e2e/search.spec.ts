@@ -1,6 +1,7 @@
 import path from 'node:path';
 
-import { test, expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
+import { type Locator, type Page, type Request, type Route } from '@playwright/test';
+import { test, expect } from '../support/workerContext';
 
 import { builtShardedIndexes } from '../../src/plugins/search/indexFile';
 import { BUILD_DIR } from '../quality/builtSite';

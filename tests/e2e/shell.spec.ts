@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/workerContext';
 
 import { collectErrors, gotoHydrated } from './support';
 

@@ -3,7 +3,8 @@
  * colour combination is checked on any page, a repeated one once per worker, text whose
  * backdrop its parents do not tell every time, and the other rules always run on the whole page.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support/workerContext';
 
 import { ALL_RULES, COLOUR_RULES, blockingViolations, injectAxe } from './axe';
 

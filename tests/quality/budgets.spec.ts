@@ -10,7 +10,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect } from '../support/workerContext';
 
 import { BUILD_DIR } from './builtSite';
 import { API_PORTAL_PAGES, FIRST_LOAD_PAGES, measureFirstLoadJs } from './firstLoadJs';

@@ -16,7 +16,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import ts from 'typescript';
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support/workerContext';
 
 import { measureFirstLoadJs } from './firstLoadJs';
 

@@ -3,7 +3,7 @@
  * search modal. axe runs on every page, in both colour modes, in the page walker
  * (tests/quality/pages.spec.ts).
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/workerContext';
 
 import { gotoHydrated } from '../e2e/support';
 

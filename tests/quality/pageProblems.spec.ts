@@ -2,7 +2,7 @@
  * The walker's problem recorder (./pageProblems.ts) reports what a page does wrong: here, a
  * page that loads the Mermaid runtime and a same-origin request that answers 404.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/workerContext';
 
 import { mermaidRuntimeChunks } from './mermaidRuntime';
 import { recordPageProblems } from './pageProblems';

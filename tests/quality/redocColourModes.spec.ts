@@ -8,7 +8,8 @@
  * Once per API: the live rendering is the same components whatever the spec, and the page walker
  * (tests/quality/pages.spec.ts) checks the server markup of every reference in both modes.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support/workerContext';
 
 import { TRY_IT_ATTRIBUTE } from '../../src/plugins/sandbox-console/tryItAttribute';
 import { collectErrors, gotoHydrated, trackActivity } from '../e2e/support';

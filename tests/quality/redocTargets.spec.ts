@@ -15,7 +15,8 @@
 import path from 'node:path';
 
 import axe from 'axe-core';
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support/workerContext';
 
 import { apiReferenceRoutes } from '../../src/plugins/api-reference/referenceRoutes';
 import { gotoHydrated } from '../e2e/support';
