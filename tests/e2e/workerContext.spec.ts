@@ -1,8 +1,8 @@
 /**
  * The context a worker's tests share (tests/support/workerContext.ts) hands each test what a new
  * context would: the first test leaves storage, a cookie, a permission, a cache and a second page
- * behind, and the next test, in the same context, finds none of it and fetches the site's scripts over the
- * network again. A test with JavaScript off gets a context made with JavaScript off.
+ * behind, and the next test, in the same context, finds none of it and fetches the site's
+ * scripts over the network again. A test with JavaScript off gets a context made with it off.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 
