@@ -98,6 +98,8 @@ export const test = base.extend<object, WorkerFixtures>({
       'tests/support/workerContext.ts shares one context per worker and offers no `context` fixture; a spec that needs one imports `test` from @playwright/test',
     );
   },
+  // Playwright reads the fixtures a fixture needs from its first parameter's pattern and takes no
+  // rest element there, so each context option is named once to depend on it and once to pass it.
   page: async (
     {
       keptContext,
