@@ -31,6 +31,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Problem, solve, solveProblem } from '../src/solver';
 import { checkSolomonPlan, readSolomonFile } from '../tests/support/feasibility';
+import { createCpuClock } from './bench/cpuClock';
 import { describeLoad, machineLoad } from './bench/machineLoad';
 import {
   parseBestKnown,
@@ -111,11 +112,6 @@ const only = values.only
   .map((s) => s.trim().toUpperCase())
   .filter(Boolean);
 const cpuClock = values['cpu-clock'] === true;
-/** Milliseconds of CPU time this process has used, for --cpu-clock. */
-const cpuMilliseconds = () => {
-  const usage = process.cpuUsage();
-  return (usage.user + usage.system) / 1000;
-};
 const jsonPath = values.json ?? path.resolve(process.cwd(), 'bench/solver-results.json');
 
 const bestKnownFile = path.join(directory, 'best-known.csv');
@@ -175,7 +171,7 @@ for (const file of files) {
     let iterations = 0;
     const response = solve(request, {
       maxIterations: iterationLimit,
-      clock: cpuClock ? cpuMilliseconds : undefined,
+      clock: cpuClock ? createCpuClock() : undefined,
       onProgress: (progress) => {
         iterations = progress.iteration;
       },

@@ -202,7 +202,7 @@ export class InsertionFinder {
     const wStart = p.winStart[wFirst];
     const wEnd = p.winEnd[wFirst];
     const lastStart = p.winEnd[wLast];
-    const { loc, service, earliest, latest } = rt;
+    const { loc, service, earliest, latest, edge } = rt;
     const blink = this.blinkRate;
 
     for (let i = 0; i <= n; i++) {
@@ -211,7 +211,7 @@ export class InsertionFinder {
       if (blink > 0 && this.blinks()) continue;
       const li = loc[i];
       const lj = loc[i + 1];
-      const direct = n === 0 ? 0 : dist[li * N + lj];
+      const direct = n === 0 ? 0 : edge[i];
       const delta = dist[li * N + lv] + dist[lv * N + lj] - direct;
       if (simple && !(delta < this.scanBest)) continue;
       const arrival = ready + time[li * N + lv];
@@ -243,7 +243,7 @@ export class InsertionFinder {
     const sp = p.visitService[pv];
     const sd = p.visitService[dv];
     const pickupLastStart = p.winEnd[p.winOffset[pv + 1] - 1];
-    const { visits, loc, service, earliest, latest, load } = rt;
+    const { visits, loc, service, earliest, latest, load, edge } = rt;
     const blink = this.blinkRate;
 
     for (let i = 0; i <= n; i++) {
@@ -255,7 +255,7 @@ export class InsertionFinder {
       if (!this.demandFits(load, i, task, vehicle)) continue;
       const pickupDone = pickupStart + sp;
       const next = loc[i + 1];
-      const direct = n === 0 ? 0 : dist[li * N + next];
+      const direct = n === 0 ? 0 : edge[i];
 
       // Delivery right after the pickup.
       const adjacentStart = p.earliestStart(dv, pickupDone + time[lp * N + ld]);

@@ -1,4 +1,4 @@
-import { MAX_PRIORITY, ROLE_DELIVERY, type Problem } from './model';
+import { MAX_PRIORITY, type Problem } from './model';
 import type { RouteEvaluator } from './schedule';
 
 /** Unique per refresh across all solutions: equal stamps mean identical route contents. */
@@ -22,6 +22,11 @@ export class RouteState {
   suffixMax: Float64Array;
   /** Distance driven from the start to each position. */
   travelled: Float64Array;
+  /**
+   * Distance from each position to the next: insertion scans read the edge they would replace
+   * here, in order, instead of from the matrix.
+   */
+  edge: Float64Array;
   distance = 0;
   cost = 0;
   feasible = true;
@@ -47,6 +52,7 @@ export class RouteState {
     this.earliest = new Float64Array(capacity + 2);
     this.latest = new Float64Array(capacity + 2);
     this.travelled = new Float64Array(capacity + 2);
+    this.edge = new Float64Array(capacity + 2);
     this.load = new Float64Array((capacity + 2) * dims);
     this.prefixMax = new Float64Array((capacity + 2) * dims);
     this.suffixMax = new Float64Array((capacity + 2) * dims);
@@ -64,6 +70,7 @@ export class RouteState {
     this.earliest = new Float64Array(capacity + 2);
     this.latest = new Float64Array(capacity + 2);
     this.travelled = new Float64Array(capacity + 2);
+    this.edge = new Float64Array(capacity + 2);
     this.load = new Float64Array((capacity + 2) * this.dims);
     this.prefixMax = new Float64Array((capacity + 2) * this.dims);
     this.suffixMax = new Float64Array((capacity + 2) * this.dims);
@@ -82,6 +89,7 @@ export class RouteState {
     this.earliest.set(other.earliest.subarray(0, span));
     this.latest.set(other.latest.subarray(0, span));
     this.travelled.set(other.travelled.subarray(0, span));
+    this.edge.set(other.edge.subarray(0, span));
     this.load.set(other.load.subarray(0, span * D));
     this.prefixMax.set(other.prefixMax.subarray(0, span * D));
     this.suffixMax.set(other.suffixMax.subarray(0, span * D));
@@ -260,7 +268,7 @@ export class Solution {
       keptPrefix = 0;
       keptSuffix = 0;
     }
-    const { visits, loc, service, earliest, latest, travelled } = rt;
+    const { visits, loc, service, earliest, latest, travelled, edge } = rt;
     const shiftEnd = p.shiftEnd[k];
     const oldSize = rt.cachedSize;
     // Stopping early relies on the old times: valid, and all within the shift.
@@ -299,7 +307,9 @@ export class Solution {
       let timesSettled = false;
       for (let m = forwardFrom; m <= n + 1; m++) {
         const from = loc[m - 1] * N + loc[m];
-        travelled[m] = travelled[m - 1] + p.distance[from];
+        const length = p.distance[from];
+        edge[m - 1] = length;
+        travelled[m] = travelled[m - 1] + length;
         if (timesSettled) continue;
         const arrival = earliest[m - 1] + service[m - 1] + p.duration[from];
         let start = arrival;
@@ -412,18 +422,14 @@ export class Solution {
     const p = this.problem;
     const n = rt.size;
     const { visits, load, prefixMax, suffixMax } = rt;
-    const { visitRole, visitTask, visitLoadSign, taskDemand } = p;
+    const { visitStartLoad, visitLoadChange } = p;
     let level = 0;
-    for (let i = 0; i < n; i++) {
-      const v = visits[i];
-      if (visitRole[v] === ROLE_DELIVERY) level += taskDemand[visitTask[v]];
-    }
+    for (let i = 0; i < n; i++) level += visitStartLoad[visits[i]];
     load[0] = level;
     prefixMax[0] = level;
     let peak = level;
     for (let m = 1; m <= n; m++) {
-      const v = visits[m - 1];
-      level = level + visitLoadSign[v] * taskDemand[visitTask[v]];
+      level = level + visitLoadChange[visits[m - 1]];
       load[m] = level;
       if (level > peak) peak = level;
       prefixMax[m] = peak;

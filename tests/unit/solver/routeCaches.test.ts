@@ -82,6 +82,8 @@ function caches(route: RouteState) {
     earliest: pick(route.earliest),
     latest: pick(route.latest),
     travelled: pick(route.travelled),
+    // Edges from positions 0..n; an empty route has none that a scan reads.
+    edge: route.size === 0 ? [] : Array.from(route.edge.subarray(0, route.size + 1)),
     load: pick(route.load),
     prefixMax: pick(route.prefixMax),
     suffixMax: pick(route.suffixMax),
@@ -137,6 +139,9 @@ describe('route caches after insertions and removals', () => {
               target.size = source.size;
               rebuilt.refreshRoute(r);
               expect(caches(source)).toEqual(caches(target));
+              for (let i = 0; i < source.size + 1 && source.size > 0; i++) {
+                expect(source.edge[i]).toBe(problem.dist(source.loc[i], source.loc[i + 1]));
+              }
             }
             for (let v = 0; v < problem.visitCount; v++) {
               if (edited.routeOf[v] >= 0) expect(edited.posOf[v]).toBe(rebuilt.posOf[v]);
