@@ -11,6 +11,43 @@ import type { RouteState, Solution } from './solution';
 const SLACK_EPSILON = 1e-7;
 
 /**
+ * The first position i in 0..n after which a visit done at `done` can still meet the next
+ * stop's latest start (`latest[i + 1]`), or n + 1. Latest starts grow along a route, so the
+ * positions before it fail the scan's time check whatever the travel time.
+ */
+export function firstFittingPosition(latest: Float64Array, n: number, done: number): number {
+  let low = 0;
+  let high = n + 1;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (done > latest[middle + 1] - SLACK_EPSILON) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * How many of positions 0..end-1 a scan reaches before a ready time (service start plus
+ * service) passes `lastStart`, where it stops; ready times grow along a route.
+ */
+export function readyBefore(
+  earliest: Float64Array,
+  service: Float64Array,
+  end: number,
+  lastStart: number,
+): number {
+  if (!(earliest[end - 1] + service[end - 1] > lastStart)) return end;
+  let low = 0;
+  let high = end - 1;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (earliest[middle] + service[middle] > lastStart) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+/**
  * Finds the cheapest feasible position of a task. For "simple" vehicles (no breaks, no maximum
  * trip duration, no time cost) the cached forward/backward times and load maxima make every
  * job position an O(1) check; shipments propagate the pickup's delay forward, O(n) per pickup
@@ -112,6 +149,23 @@ export class InsertionFinder {
     return false;
   }
 
+  /** Advances the blinks as `count` calls of `blinks()` would, drawing the same numbers. */
+  private skipBlinks(count: number): void {
+    if (this.blinkRate <= 0) return;
+    let left = count;
+    while (left > 0) {
+      if (this.untilBlink < 0) {
+        this.untilBlink = Math.floor(Math.log(1 - this.rng.next()) / Math.log(1 - this.blinkRate));
+      }
+      if (this.untilBlink >= left) {
+        this.untilBlink -= left;
+        return;
+      }
+      left -= this.untilBlink + 1;
+      this.untilBlink = -1;
+    }
+  }
+
   /** Applies the result of the last successful search. */
   apply(solution: Solution, task: number): void {
     if (this.problem.taskSecond[task] < 0) {
@@ -205,7 +259,17 @@ export class InsertionFinder {
     const { loc, service, earliest, latest, edge } = rt;
     const blink = this.blinkRate;
 
-    for (let i = 0; i <= n; i++) {
+    // Latest starts and ready times only grow along a route, so the positions where the visit
+    // would delay the next stop past its latest start even if served at its window's opening
+    // form a prefix (about half the positions scanned on Solomon's instances). Bisection finds
+    // its end; its positions still draw their blinks, so the search stays the same.
+    const from = firstFittingPosition(latest, n, wStart + sv);
+    if (from > 0) {
+      const scanned = readyBefore(earliest, service, from, lastStart);
+      if (blink > 0) this.skipBlinks(scanned);
+      if (scanned < from) return;
+    }
+    for (let i = from; i <= n; i++) {
       const ready = earliest[i] + service[i];
       if (ready > lastStart) break;
       if (blink > 0 && this.blinks()) continue;
