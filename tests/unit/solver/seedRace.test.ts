@@ -9,6 +9,7 @@ import { Problem } from '../../../src/solver';
 import { SearchEngine, type SearchSettings, type SolverResult } from '../../../src/solver/search';
 import {
   createSearch,
+  MAX_RACERS,
   RACE_MIN_ROUTE_VISITS,
   RACE_MIN_TASKS,
   RACE_SIZE,
@@ -186,6 +187,41 @@ describe('a race of seeds', () => {
     expect(result.cost).toBe(5);
     const long = { ...flat(5), visitsPerRoute: RACE_MIN_ROUTE_VISITS };
     expect(race([long, flat(1), flat(0)], 1000).racers).toHaveLength(RACE_SIZE);
+  });
+
+  it('starts a fresh seed when every search has stopped on its own and its heat fits', () => {
+    const heat = 200;
+    // One search on short routes stops at 300 ms of a 1000 ms limit: 700 ms are left.
+    const stops = { costAt: () => 10, stagnatesAtMs: 300, visitsPerRoute: 10 };
+    const { result, racers, spentMs } = race([stops, flat(4)], 1000);
+    expect(racers).toHaveLength(2);
+    expect(racers[1]!.seed).toBe(racerSeed(7, 1));
+    // The fresh search runs its heat and then the rest of the limit.
+    expect(racers[1]!.ranMs).toBeGreaterThanOrEqual(1000 - 300 - 10);
+    expect(racers[1]!.ranMs).toBeGreaterThan(heat);
+    expect(spentMs).toBeGreaterThanOrEqual(1000);
+    expect(result.cost).toBe(4);
+    // The first plan stays when the fresh search finds nothing better.
+    expect(race([stops, flat(40)], 1000).result.cost).toBe(10);
+  });
+
+  it('ends early when the searches stop on their own and no heat fits in the time left', () => {
+    // Stopped at 700 ms of 1000, after a heat of 200: 300 ms left, less than 400.
+    const stops = { costAt: () => 10, stagnatesAtMs: 700, visitsPerRoute: 10 };
+    const { result, racers, spentMs } = race([stops, flat(4)], 1000);
+    expect(racers).toHaveLength(1);
+    expect(spentMs).toBeLessThan(710);
+    expect(result.cost).toBe(10);
+  });
+
+  it(`starts no more than ${MAX_RACERS} searches however early they all stop`, () => {
+    const quick: Plan = { costAt: () => 10, stagnatesAtMs: 20, heatMs: 10, visitsPerRoute: 10 };
+    const { racers, spentMs } = race(
+      Array.from({ length: 20 }, () => quick),
+      10_000,
+    );
+    expect(racers).toHaveLength(MAX_RACERS);
+    expect(spentMs).toBeLessThan(MAX_RACERS * 30);
   });
 
   it('starts no racer after a cancel and returns the plan so far', () => {
