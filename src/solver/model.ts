@@ -121,7 +121,7 @@ export class Problem {
   /**
    * visit * dimensionCount + d: the visit's change of the load (`visitLoadSign` times the
    * task's demand), and what it puts on board at the start (the demand of a delivery job's
-   * visit, else 0). Route refreshes read these on every visit; one read instead of three.
+   * visit, else 0). Route refreshes and startLoad read these on every visit.
    */
   readonly visitLoadChange: Float64Array;
   readonly visitStartLoad: Float64Array;
@@ -311,10 +311,8 @@ export class Problem {
     const D = this.dimensionCount;
     for (let d = 0; d < D; d++) load[d] = 0;
     for (let i = 0; i < n; i++) {
-      const v = visits[i];
-      if (this.visitRole[v] !== ROLE_DELIVERY) continue;
-      const base = this.visitTask[v] * D;
-      for (let d = 0; d < D; d++) load[d] += this.taskDemand[base + d];
+      const base = visits[i] * D;
+      for (let d = 0; d < D; d++) load[d] += this.visitStartLoad[base + d];
     }
   }
 

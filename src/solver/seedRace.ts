@@ -92,12 +92,12 @@ interface Entrant<R> {
  * until it stops; if it stops early, the next best goes on. When every search has stopped on
  * its own, a fresh one from the next seed starts (its heat, then the rest of the time), so the
  * time limit is used rather than left (23 of 60 searches of Solomon's R1 and RC1 stopped after
- * 3-9 s of 10). Heats end on iteration counts, not on the clock, so a race that ends by itself gives the
- * same plan on any machine. The clock only decides whether another heat still fits: one starts
- * only while at least twice the mean heat so far is left, so the leader keeps time for its final
- * (a 100-task request with the default 5 s limit then gets one search, as before). Each search
- * runs on a clock of its own that only advances during its turns, so it behaves exactly as a
- * search paused and resumed.
+ * 3-9 s of 10). Heats end on iteration counts, not on the clock, so a race that ends by itself
+ * gives the same plan on any machine. The clock only decides whether another heat still fits:
+ * one starts only while at least twice the mean heat so far is left, so the leader keeps time
+ * for its final (a 100-task request with the default 5 s limit then gets one search, as
+ * before). Each search runs on a clock of its own that only advances during its turns, so it
+ * behaves exactly as a search paused and resumed.
  */
 export class SeedRace<R extends Racer<R>> implements Search {
   private readonly startRacer: StartRacer<R>;
