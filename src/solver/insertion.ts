@@ -8,7 +8,7 @@ import type { RouteState, Solution } from './solution';
  * while the authoritative check adds forward; with floating-point inputs the two can differ in the
  * last bits, so the fast check is kept slightly stricter than the exact one.
  */
-const SLACK_EPSILON = 1e-7;
+export const SLACK_EPSILON = 1e-7;
 
 /**
  * The first position i in 0..n after which a visit done at `done` can still meet the next

@@ -1,13 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Problem } from '../../../src/solver';
-import { firstFittingPosition, InsertionFinder, readyBefore } from '../../../src/solver/insertion';
+import {
+  firstFittingPosition,
+  InsertionFinder,
+  readyBefore,
+  SLACK_EPSILON,
+} from '../../../src/solver/insertion';
 import { Random } from '../../../src/solver/random';
 import { RouteEvaluator } from '../../../src/solver/schedule';
 import { Solution, type RouteState } from '../../../src/solver/solution';
 import { mixedProblem } from './mixedProblem';
-
-const SLACK_EPSILON = 1e-7;
 
 /** Ascending values with repeats, as latest starts and ready times along a route. */
 const ascending = fc
