@@ -140,6 +140,10 @@ export const DEFAULT_TUNING: SearchTuning = {
 };
 
 export const PROGRESS_INTERVAL_MS = 100;
+/** The last cycle's end is fitted to the time limit again every 1,024 iterations (a mask). */
+const FIT_INTERVAL_MASK = 1023;
+/** The iteration rate that fits the last cycle is measured over at least this long. */
+const MIN_RATE_SAMPLE_MS = 50;
 /** Added to the cost of opening a route under `min_vehicles`, so new routes are a last resort. */
 const OPEN_ROUTE_PENALTY = 1e9;
 
@@ -202,6 +206,12 @@ export class SearchEngine {
   private cycle = -1;
   private cycleStart = 0;
   private cycleEnd = 0;
+  /** Set by `goOnUntil`: no stagnation stop, and a last cycle that ends at the time limit. */
+  private untilLimit = false;
+  private finalCycle = false;
+  /** Iteration and clock reading the iteration rate is measured from (after construction). */
+  private rateIteration = 0;
+  private rateStartMs = 0;
   private fleetEnd = 0;
   private fleetActive = false;
   private temperatureStart = 1;
@@ -267,6 +277,28 @@ export class SearchEngine {
     this.timeLimitMs = timeLimitMs;
     this.cycleLimit = cycleLimit;
     this.done = false;
+  }
+
+  /**
+   * Goes on after the search has stopped on its own, until `timeLimitMs` on its clock: one more
+   * cooling cycle from the best plan, fitted to end at the limit, with no stagnation stop.
+   */
+  goOnUntil(timeLimitMs: number): void {
+    this.timeLimitMs = timeLimitMs;
+    this.cycleLimit = Infinity;
+    this.done = false;
+    this.untilLimit = true;
+    // The next iteration starts that cycle.
+    this.cycleEnd = this.iteration;
+  }
+
+  /**
+   * How far the current cycle's cooling has got, from 0 (hot, at the end of its fleet phase) to
+   * 1 (the final temperature).
+   */
+  get coolingProgress(): number {
+    const progress = (this.iteration - this.fleetEnd) / Math.max(1, this.cycleEnd - this.fleetEnd);
+    return Math.min(1, Math.max(0, progress));
   }
 
   /** Visits per used route in the best plan (0 with no route). */
@@ -355,6 +387,8 @@ export class SearchEngine {
     this.recreate.regret(this.current, this.pool, count, this.openPenalty(), outOfTime);
     this.localSearch.run(this.current, this.relocatePenalty(), 4, () => this.outOfTime());
     this.best.copyFrom(this.current);
+    this.rateIteration = this.iteration;
+    this.rateStartMs = this.elapsedMs;
   }
 
   /** Past the time limit or cancelled: long inner loops check this so they end promptly. */
@@ -373,7 +407,8 @@ export class SearchEngine {
     // time-limited search stops for stagnation only between cycles: cut mid-cycle, the later
     // (longer) cycles never cooled, and R2/RC2 runs stopped after 5 of their 10 s.
     const betweenCycles = s.maxIterations !== undefined || this.iteration >= this.cycleEnd;
-    if (betweenCycles && this.iteration - this.lastImprovement >= stagnation) return true;
+    const stagnated = this.iteration - this.lastImprovement >= stagnation;
+    if (!this.untilLimit && betweenCycles && stagnated) return true;
     if (this.iteration >= this.cycleEnd && this.cycle + 1 >= this.cycleLimit) return true;
     if (this.timeLimitMs !== undefined && this.elapsedMs >= this.timeLimitMs) return true;
     return false;
@@ -393,7 +428,8 @@ export class SearchEngine {
   }
 
   private iterate(): void {
-    if (this.iteration >= this.cycleEnd) this.startCycle();
+    if (this.iteration >= this.cycleEnd && !this.finalCycle) this.startCycle();
+    if (this.finalCycle && (this.iteration & FIT_INTERVAL_MASK) === 0) this.fitFinalCycle();
     if (this.fleetActive && this.iteration < this.fleetEnd) this.fleetIteration();
     else this.costIteration();
     this.iteration++;
@@ -406,10 +442,15 @@ export class SearchEngine {
     }
     this.cycle++;
     const s = this.settings;
-    const length =
+    let length =
       s.maxIterations !== undefined
         ? s.maxIterations
         : Math.max(1000, tuning.cycleIterationsPerTask * this.problem.taskCount) * 2 ** this.cycle;
+    if (this.untilLimit) {
+      this.finalCycle = true;
+      const left = this.iterationsLeft();
+      if (left !== Infinity) length = Math.max(1, left);
+    }
     this.cycleStart = this.iteration;
     this.cycleEnd = this.iteration + length;
     this.current.copyFrom(this.best);
@@ -426,6 +467,32 @@ export class SearchEngine {
     if (this.minVehicles && this.best.vehiclesUsed > this.vehicleLowerBound) {
       this.fleetEnd = this.cycleStart + Math.floor(this.fleetShare * length);
       this.beginFleetRound();
+    }
+  }
+
+  /**
+   * Iterations the time limit leaves at the rate measured since construction, or Infinity
+   * without a limit or before there is a rate to go by.
+   */
+  private iterationsLeft(): number {
+    const limit = this.timeLimitMs;
+    if (limit === undefined) return Infinity;
+    const now = this.elapsedMs;
+    const spent = now - this.rateStartMs;
+    const done = this.iteration - this.rateIteration;
+    if (spent < MIN_RATE_SAMPLE_MS || done <= 0) return Infinity;
+    return Math.max(0, Math.floor(((limit - now) * done) / spent));
+  }
+
+  /** Keeps the last cycle's end at the time limit as the iteration rate changes. */
+  private fitFinalCycle(): void {
+    const left = this.iterationsLeft();
+    if (left === Infinity) return;
+    this.cycleEnd = this.iteration + Math.max(1, left);
+    // A fleet phase keeps its share of the cycle.
+    if (this.iteration < this.fleetEnd) {
+      this.fleetEnd =
+        this.cycleStart + Math.floor(this.fleetShare * (this.cycleEnd - this.cycleStart));
     }
   }
 
@@ -529,11 +596,9 @@ export class SearchEngine {
     const level = this.compareLevels(work, this.current);
     let accept = level < 0;
     if (level === 0) {
-      const progress =
-        (this.iteration - this.fleetEnd) / Math.max(1, this.cycleEnd - this.fleetEnd);
       const temperature =
         this.temperatureStart *
-        (this.temperatureEnd / this.temperatureStart) ** Math.min(1, Math.max(0, progress));
+        (this.temperatureEnd / this.temperatureStart) ** this.coolingProgress;
       const threshold = this.current.cost - temperature * Math.log(1 - this.rng.next());
       accept = work.cost < threshold;
     }

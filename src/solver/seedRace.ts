@@ -22,6 +22,8 @@ export interface Racer<Self> extends Search {
    * cooling cycle `cycleLimit`. A search stopped there may go on.
    */
   stopAt(timeLimitMs: number, cycleLimit?: number): void;
+  /** Goes on after it stopped on its own, until `timeLimitMs` on its own clock. */
+  goOnUntil(timeLimitMs: number): void;
   /** Whether its best plan is better than `other`'s. */
   outranks(other: Self): boolean;
   /** Visits per used route in its best plan. */
@@ -90,13 +92,12 @@ interface Entrant<R> {
  * stop finding better plans; the others start only when the first one's plan has long routes
  * (`RACE_MIN_ROUTE_VISITS`). Then the one with the best plan goes on until the time limit or
  * until it stops; if it stops early, the next best goes on. When every search has stopped on
- * its own, a fresh one from the next seed starts (its heat, then the rest of the time), so the
- * time limit is used rather than left (23 of 60 searches of Solomon's R1 and RC1 stopped after
- * 3-9 s of 10). Heats end on iteration counts, not on the clock, so a race that ends by itself
- * gives the same plan on any machine. The clock only decides whether another heat still fits:
- * one starts only while at least twice the mean heat so far is left, so the leader keeps time
- * for its final (a 100-task request with the default 5 s limit then gets one search, as
- * before). Each search runs on a clock of its own that only advances during its turns, so it
+ * its own, a fresh one from the next seed starts (its heat, then the rest of the time), and
+ * when no heat fits any more, the best search goes on from its best plan to the limit
+ * (`goOnUntil`): the time limit is used rather than left (23 of 60 searches of Solomon's R1
+ * and RC1 stopped after 3-9 s of 10). The clock decides whether another heat still fits: one
+ * starts only while at least twice the mean heat so far is left, so the leader keeps time for
+ * its final (a 100-task request with the default 5 s limit then gets one search). Each search runs on a clock of its own that only advances during its turns, so it
  * behaves exactly as a search paused and resumed.
  */
 export class SeedRace<R extends Racer<R>> implements Search {
@@ -113,6 +114,8 @@ export class SeedRace<R extends Racer<R>> implements Search {
   private lastReport = -Infinity;
   /** Racers that have had their turn in the final. */
   private readonly triedInFinal = new Set<Entrant<R>>();
+  /** Whether the best search has gone on past its own stop to the limit. */
+  private wentOn = false;
 
   constructor(settings: SearchSettings, limitMs: number, startRacer: StartRacer<R>) {
     this.startRacer = startRacer;
@@ -185,12 +188,20 @@ export class SeedRace<R extends Racer<R>> implements Search {
       );
     const next = order.find(({ racer }) => !this.triedInFinal.has(racer));
     if (!next) {
-      // Every search stopped on its own: a fresh seed gets the time left, if its heat fits.
+      // Every search stopped on its own: a fresh seed gets the time left, if its heat fits;
+      // else the best search goes on from its best plan until the limit.
       if (this.racers.length < MAX_RACERS && left >= 2 * meanHeat) {
         this.turn = this.addRacer();
         return;
       }
-      this.finished = true;
+      if (this.wentOn) {
+        this.finished = true;
+        return;
+      }
+      this.wentOn = true;
+      const leader = order[0];
+      leader.racer.engine.goOnUntil(leader.racer.spentMs + left);
+      this.turn = leader.index;
       return;
     }
     this.triedInFinal.add(next.racer);

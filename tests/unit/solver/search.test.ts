@@ -138,6 +138,31 @@ describe('progress and cancellation', () => {
     expect({ ...paused.finish(), elapsedMs: 0 }).toEqual({ ...straight.finish(), elapsedMs: 0 });
   });
 
+  it('goes on after its own stop until a new time limit, in one cycle that ends cold there', () => {
+    const problem = new Problem(adaptRequest(randomPlanarRequest(9, 60, 5)).spec);
+    let now = 0;
+    const engine = new SearchEngine(problem, {
+      timeLimitMs: 3_600_000,
+      stagnationLimit: 1500,
+      clock: () => ++now,
+    });
+    while (!engine.step()) {
+      // To its own stop.
+    }
+    const stoppedAt = engine.iteration;
+    const stoppedCost = engine.best.cost;
+    expect(engine.elapsedMs).toBeLessThan(3_600_000);
+    const limitMs = engine.elapsedMs + 20_000;
+    engine.goOnUntil(limitMs);
+    while (!engine.step()) {
+      // To the new limit: no stagnation stop now.
+    }
+    expect(engine.elapsedMs).toBeGreaterThanOrEqual(limitMs);
+    expect(engine.iteration - stoppedAt).toBeGreaterThan(1500);
+    expect(engine.coolingProgress).toBeGreaterThan(0.97);
+    expect(engine.best.cost).toBeLessThanOrEqual(stoppedCost);
+  });
+
   it('runs no iteration after a cancel and still returns a valid plan', () => {
     const request = randomPlanarRequest(13, 80, 6);
     request.options = { ...request.options, time_limit: 20 };

@@ -42,6 +42,8 @@ class PlantedRacer implements Racer<PlantedRacer> {
   private limitMs = Infinity;
   private cycleLimit = Infinity;
   private done = false;
+  /** Own time at which `goOnUntil` let it go on past its stop, or -1. */
+  wentOnAtMs = -1;
   private readonly clock: () => number;
 
   constructor(
@@ -60,7 +62,10 @@ class PlantedRacer implements Racer<PlantedRacer> {
     for (;;) {
       const now = this.clock();
       this.ranMs = now;
-      const stagnated = this.plan.stagnatesAtMs !== undefined && now >= this.plan.stagnatesAtMs;
+      const stagnated =
+        this.wentOnAtMs < 0 &&
+        this.plan.stagnatesAtMs !== undefined &&
+        now >= this.plan.stagnatesAtMs;
       const heatOver = this.cycleLimit !== Infinity && now >= (this.plan.heatMs ?? 200);
       if (now >= this.limitMs || stagnated || heatOver || this.signal?.aborted) {
         this.done = true;
@@ -77,6 +82,11 @@ class PlantedRacer implements Racer<PlantedRacer> {
     this.limitMs = timeLimitMs;
     this.cycleLimit = cycleLimit;
     this.done = false;
+  }
+
+  goOnUntil(timeLimitMs: number): void {
+    this.stopAt(timeLimitMs);
+    this.wentOnAtMs = this.ranMs;
   }
 
   visitsPerRoute(): number {
@@ -205,13 +215,21 @@ describe('a race of seeds', () => {
     expect(race([stops, flat(40)], 1000).result.cost).toBe(10);
   });
 
-  it('ends early when the searches stop on their own and no heat fits in the time left', () => {
+  it('lets the best search go on to the limit when every search has stopped and no heat fits', () => {
     // Stopped at 700 ms of 1000, after a heat of 200: 300 ms left, less than 400.
-    const stops = { costAt: () => 10, stagnatesAtMs: 700, visitsPerRoute: 10 };
-    const { result, racers, spentMs } = race([stops, flat(4)], 1000);
+    const stops = { costAt: (ms: number) => (ms < 900 ? 10 : 8), stagnatesAtMs: 700 };
+    const { result, racers, spentMs } = race([{ ...stops, visitsPerRoute: 10 }, flat(4)], 1000);
     expect(racers).toHaveLength(1);
-    expect(spentMs).toBeLessThan(710);
-    expect(result.cost).toBe(10);
+    expect(racers[0]!.wentOnAtMs).toBeGreaterThanOrEqual(700);
+    expect(racers[0]!.wentOnAtMs).toBeLessThan(710);
+    expect(spentMs).toBeGreaterThanOrEqual(1000);
+    expect(spentMs).toBeLessThan(1010);
+    // What it finds after its own stop counts.
+    expect(result.cost).toBe(8);
+    // In a race, the best of the searches goes on, once: three heats of 200 ms, then each
+    // search to its stop at 700 ms of its own, 2100 ms in all, leave 200 ms of 2300.
+    const { racers: three } = race([{ ...stops, costAt: () => 20 }, stops, stops], 2300);
+    expect(three.map((racer) => racer.wentOnAtMs >= 0)).toEqual([false, true, false]);
   });
 
   it(`starts no more than ${MAX_RACERS} searches however early they all stop`, () => {
@@ -221,7 +239,9 @@ describe('a race of seeds', () => {
       10_000,
     );
     expect(racers).toHaveLength(MAX_RACERS);
-    expect(spentMs).toBeLessThan(MAX_RACERS * 30);
+    // Then the best of them (the first, at equal cost) goes on to the limit.
+    expect(racers.filter((racer) => racer.wentOnAtMs >= 0)).toEqual([racers[0]]);
+    expect(spentMs).toBeGreaterThanOrEqual(10_000);
   });
 
   it('starts no racer after a cancel and returns the plan so far', () => {
