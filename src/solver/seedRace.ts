@@ -97,8 +97,9 @@ interface Entrant<R> {
  * (`goOnUntil`): the time limit is used rather than left (23 of 60 searches of Solomon's R1
  * and RC1 stopped after 3-9 s of 10). The clock decides whether another heat still fits: one
  * starts only while at least twice the mean heat so far is left, so the leader keeps time for
- * its final (a 100-task request with the default 5 s limit then gets one search). Each search runs on a clock of its own that only advances during its turns, so it
- * behaves exactly as a search paused and resumed.
+ * its final (a 100-task request with the default 5 s limit then gets one search). Each search
+ * runs on a clock of its own that only advances during its turns, so it behaves exactly as a
+ * search paused and resumed.
  */
 export class SeedRace<R extends Racer<R>> implements Search {
   private readonly startRacer: StartRacer<R>;
