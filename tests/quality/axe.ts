@@ -35,7 +35,7 @@ export const COLOUR_RULES: RuleSet = 'colour rules';
  * of the document whatever the context excludes, which cost 9-15 s per run on
  * /api-portal/integration (75 operations, ~40k elements) against about 1 s detached.
  */
-const REDOC_LATER_OPERATIONS =
+export const REDOC_LATER_OPERATIONS =
   '.redocusaurus .api-content > [data-section-id*="/operation/"] ~ [data-section-id*="/operation/"]';
 
 /**

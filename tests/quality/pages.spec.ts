@@ -8,13 +8,13 @@
  *   - show the navbar and a visible <h1> with the text the build rendered, have a <title>
  *     (a doc's starts with its heading), and one canonical link, to its sitemap URL, with
  *     `en` and `x-default` hreflang alternates, in the server's HTML and once hydrated;
- *   - switch to dark mode with the navbar toggle (with storage denied, which is part of the
- *     check) and settle again without new problems;
- *   - pass axe (serious and critical) in light mode, where it arrives, and axe's colour rules
- *     in dark mode (an API reference stays the server's markup in both modes);
- *     the colour rules read only text whose colour combination this worker has not checked yet
- *     (tests/quality/axe.ts). A doc tag page whose markup is its template's representative's
- *     leaves the colour toggle and both runs to that page (tests/quality/axeTemplates.ts).
+ *   - on the pages axe runs on (below), switch to dark mode with the navbar toggle (with storage denied,
+ *     which is part of the check) and settle again without new problems;
+ *   - on the pages that together hold every kind of element of the site (tests/quality/
+ *     axeCover.ts), pass axe (serious and critical) in light mode, where it arrives, and axe's
+ *     colour rules in dark mode (an API reference stays the server's markup in both modes); the
+ *     colour rules read only text whose colour combination this worker has not checked yet
+ *     (tests/quality/axe.ts).
  *
  * The sitemap is split into shards of even cost (see walkCost), several per worker so both
  * stay busy to the end; a shard walks its pages in one browser page, each a full load, so
@@ -25,42 +25,26 @@ import { test, expect, type APIRequestContext, type Page } from '@playwright/tes
 
 import { denyWebStorage, trackActivity, type ActivityTracker } from '../e2e/support';
 import { brokenAnchors } from './anchors';
-import { ALL_RULES, COLOUR_RULES, blockingViolations, injectAxe } from './axe';
-import { axeRepresentatives, structureSignature } from './axeTemplates';
+import {
+  ALL_RULES,
+  COLOUR_RULES,
+  REDOC_LATER_OPERATIONS,
+  blockingViolations,
+  injectAxe,
+} from './axe';
+import { coveringBuiltPages } from './axeCover';
 import { mermaidRuntimeChunks } from './mermaidRuntime';
 import { recordPageProblems } from './pageProblems';
 import { sitemapPages, shardByCost, walkCost, type SitemapPage } from './sitemap';
 
 const SHARDS = 8;
 const PAGES = sitemapPages();
-const AXE_REPRESENTATIVES = axeRepresentatives(PAGES);
+/** axe's runs set an API reference's later operations aside, so they cover nothing. */
+const AXE_PAGES = coveringBuiltPages(
+  PAGES.map((sitemapPage) => sitemapPage.path),
+  REDOC_LATER_OPERATIONS,
+);
 const MERMAID_RUNTIME_CHUNKS = mermaidRuntimeChunks();
-
-/** Structure signatures of the server HTML of the representatives, per worker. */
-const representativeSignatures = new Map<string, string>();
-
-/**
- * Whether axe on this page would repeat its template's representative's run (tests/quality/
- * axeTemplates.ts): the page stands for itself unless its server HTML has the representative's
- * structure.
- */
-async function sharesRepresentativeAxe(
-  page: Page,
-  request: APIRequestContext,
-  sitemapPage: SitemapPage,
-  serverHtml: string,
-): Promise<boolean> {
-  const representative = AXE_REPRESENTATIVES.get(sitemapPage.path);
-  if (!representative) return false;
-  let expected = representativeSignatures.get(representative);
-  if (expected === undefined) {
-    const response = await request.get(representative);
-    if (!response.ok()) return false;
-    expected = await page.evaluate(structureSignature, await response.text());
-    representativeSignatures.set(representative, expected);
-  }
-  return (await page.evaluate(structureSignature, serverHtml)) === expected;
-}
 
 /** Text colour combinations the colour rules have checked in this worker (see blockingViolations). */
 const checkedColours = new Set<string>();
@@ -146,12 +130,10 @@ async function walkPage(
     ...(await shapeProblems(page, sitemapPage, serverHtml)),
     ...(await brokenAnchors(page, request)),
   ];
-  const runsAxe = !(await sharesRepresentativeAxe(page, request, sitemapPage, serverHtml));
-
   const arrivedIn = await html.getAttribute('data-theme');
   if (arrivedIn !== 'light') return [...problems, `arrived in ${arrivedIn} mode, not light`];
-  // Its template's representative switches modes for it, with the same markup and code.
-  if (!runsAxe) return problems;
+  // Pages of the cover switch modes for it, with the same kinds of markup and the same code.
+  if (!AXE_PAGES.has(sitemapPage.path)) return problems;
   await injectAxe(page);
   const light = await blockingViolations(page, ALL_RULES, checkedColours);
   if (light.length > 0) problems.push(`axe, light mode:\n    ${light.join('\n    ')}`);
@@ -183,13 +165,15 @@ async function walkPage(
 }
 
 for (let index = 0; index < SHARDS; index += 1) {
-  test(`sitemap shard ${index + 1}/${SHARDS}, web storage denied: every page loads cleanly, switches to dark mode and passes axe in both colour modes (a doc tag page through its template's representative) and has working anchors, heading, title and canonical links`, async ({
+  test(`sitemap shard ${index + 1}/${SHARDS}, web storage denied: every page loads cleanly and has working anchors, heading, title and canonical links; the pages holding every kind of element switch to dark mode and pass axe in both colour modes`, async ({
     page,
     request,
     baseURL,
   }) => {
     test.setTimeout(600_000);
-    const shard = shardByCost(PAGES, index, SHARDS, (sitemapPage) => walkCost(sitemapPage.path));
+    const shard = shardByCost(PAGES, index, SHARDS, (sitemapPage) =>
+      walkCost(sitemapPage.path, AXE_PAGES.has(sitemapPage.path)),
+    );
     expect(shard.length, 'the sitemap shard is empty').toBeGreaterThan(0);
     const recorder = recordPageProblems(page, new URL(baseURL!).origin, MERMAID_RUNTIME_CHUNKS);
     await denyWebStorage(page);

@@ -56,14 +56,18 @@ export function shardByCost<T>(
 }
 
 /**
- * Relative cost of walking a page (a full load, then axe in both colour modes), from measured
- * times on two cores: a reference's server markup is the largest DOM axe maps; tag and category
- * indexes are small. Used only to balance the walker's shards (within 42-50 s of each other on
- * 2026-11-29).
+ * Relative cost of walking a page (a full load, then, on the pages axe runs on, axe in both
+ * colour modes), from measured times on two cores: a reference's server markup is the largest
+ * DOM axe maps; tag and category indexes are small. Used only to balance the walker's shards.
  */
-export function walkCost(urlPath: string): number {
-  if (urlPath.startsWith('/api-portal/integration')) return 12;
-  if (/^\/api-portal\/.+/.test(urlPath)) return 6;
-  if (urlPath.startsWith('/docs/tags') || urlPath.startsWith('/docs/category')) return 1;
-  return 3;
+export function walkCost(urlPath: string, runsAxe: boolean): number {
+  const withAxe = urlPath.startsWith('/api-portal/integration')
+    ? 12
+    : /^\/api-portal\/.+/.test(urlPath)
+      ? 6
+      : urlPath.startsWith('/docs/tags') || urlPath.startsWith('/docs/category')
+        ? 1
+        : 3;
+  // A load and its settling are about two fifths of a walk with axe (bench/README.md).
+  return runsAxe ? withAxe : withAxe * 0.4;
 }
