@@ -19,24 +19,9 @@ import { API_PORTAL_PAGES, FIRST_LOAD_PAGES, measureFirstLoadJs } from './firstL
 const KB = 1024;
 
 /**
- * Issue #17's goals where they are the tighter figure (home, plain doc, doc with diagram), and
- * elsewhere the figure measured plus 2 KB where that is below the issue's value, so nothing can
- * creep up unnoticed. Measured on the fixture build of branch perfjs (React 18.3.1, whose
- * react-dom is ~20 KB gzip smaller than React 19's client; bench/README.md "main.js"),
- * 2026-11-25: home 114.7 KB, plain doc 141.6, doc with code 182.3, doc with diagram 143.2 (the
- * diagram costs no JavaScript: SVG in the HTML), doc with diagram and code 185.2, doc with live
- * code 185.5, doc with live solver 183.4 (before their live blocks scroll into view),
- * playground 263.8, the heaviest `/api-portal/*` page 136.4 (`/api-portal/stateless`; Redoc
- * loads only once the reader presses something). Pages with code blocks load the highlighter
- * (Prism and the code block, ~40 KB). Re-measured 2026-11-28 after issue 35: the playground
- * 272.1 KB once its load is counted until the example's pre-flight findings show (editor
- * 131.4, schema check 9.3, pre-flight check 6.2), `/api-portal/stateless` 139.2 (the Stateless
- * spec's new `Unassigned.relaxation`). Re-measured 2026-11-28 once more, after the solver
- * benchmark page joined the docs sidebar (its entry is ~0.2 KB gzip in the route table and the
- * sidebar data every doc page loads): doc with live code 188.2 KB, doc with live solver 186.0.
- * Re-measured 2026-11-29 after route prefetching asks for each file once (a chunk of its own,
- * fetched after `load`, about 0.7 KB; it saves some 300 prefetch links on a doc page): doc with
- * code 185.1 KB, doc with diagram and code 188.1; their budgets rose by 1 KB to keep the margin.
+ * Issue #17's goal where it is the tighter figure (home, plain doc, doc with diagram), and
+ * elsewhere the figure measured plus about 2 KB, so nothing can creep up unnoticed. The
+ * measurements behind each figure are in bench/README.md ("Budgets").
  */
 const BUDGET_BYTES: Record<string, number> = {
   home: 130 * KB,
