@@ -4,10 +4,10 @@
  * `target-size`), measured as Chromium lays it out once Redoc's samples are on the page. Redoc
  * draws its JSON samples' expand/collapse buttons at 15 px on lines 21.7 px apart, schema
  * properties' expand buttons 15 px tall and heading links 20 px wide;
- * src/plugins/api-reference/theme/Redoc's styles grow them. Checked on the server's markup of every
- * `/api-portal/*` page whose markup adds a kind of element the others lack (tests/quality/
- * axeCover.ts), at Lighthouse's phone viewport, and once on Redoc's live rendering (after the
- * reader's first press wakes it).
+ * src/plugins/api-reference/theme/Redoc's styles grow them. Checked on the server's markup of the
+ * `/api-portal/*` references that together hold every kind of element of them all
+ * (tests/quality/axeCover.ts), at Lighthouse's phone viewport, and once on Redoc's live rendering
+ * (after the reader's first press wakes it).
  *
  * Links inside running text are exempt, as WCAG's "inline" exception says: their height is the
  * line's. Axe's own `target-size` runs beside the measurement, so a control this list of
