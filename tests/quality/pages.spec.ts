@@ -8,8 +8,8 @@
  *   - show the navbar and a visible <h1> with the text the build rendered, have a <title>
  *     (a doc's starts with its heading), and one canonical link, to its sitemap URL, with
  *     `en` and `x-default` hreflang alternates, in the server's HTML and once hydrated;
- *   - on the pages axe runs on (below), switch to dark mode with the navbar toggle (with storage denied,
- *     which is part of the check) and settle again without new problems;
+ *   - on the pages axe runs on (below), switch to dark mode with the navbar toggle (with
+ *     storage denied, which is part of the check) and settle again without new problems;
  *   - on the pages that together hold every kind of element of the site (tests/quality/
  *     axeCover.ts), pass axe (serious and critical) in light mode, where it arrives, and axe's
  *     colour rules in dark mode (an API reference stays the server's markup in both modes); the
