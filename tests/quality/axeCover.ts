@@ -22,7 +22,10 @@ import { builtHtmlFile } from './builtSite';
 /** Classes that name the page rather than its markup (a doc's id on `<html>`, a chart's width). */
 const PAGE_SPECIFIC_CLASS = /^(docs-doc-id-|width-\d)/;
 
-/** Inline declarations that change what the colour rules compute; layout ones (a diagram's width) do not. */
+/**
+ * Inline declarations that change what the colour rules compute; layout ones (a diagram's
+ * width) do not.
+ */
 const COLOUR_DECLARATION =
   /^(color|background|opacity|filter|font-size|font-weight|mix-blend-mode|text-shadow|visibility|display)\b/;
 
