@@ -20,7 +20,7 @@ import {
   type MermaidPrerenderPluginOptions,
   type MermaidThemes,
 } from './src/plugins/mermaid-prerender';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/plugins/mermaid-prerender/chromium';
+import { CHROMIUM_ARGS, DEFAULT_CHROMIUM_PATH } from './src/plugins/mermaid-prerender/chromium';
 import type { SecurityHeadersOptions } from './src/plugins/security-headers';
 import type { OpenApiDownloadsOptions } from './src/plugins/openapi-downloads';
 import type { PostmanCollectionsOptions } from './src/plugins/postman-collections';
@@ -61,6 +61,8 @@ const AUTH_TOKEN_SYNC_URL = env.AUTH_TOKEN_SYNC_URL ?? '/__session';
 const PAGE_FEEDBACK_SEND_COMMENTS = env.PAGE_FEEDBACK_SEND_COMMENTS === 'true';
 /** "true" adds test-only fixture pages (the crash page) under /__tests; never set in production. */
 const E2E_FIXTURES = env.E2E_FIXTURES === 'true';
+/** Chromium that draws the Mermaid diagrams of a production build; without it they render in the browser. */
+const CHROMIUM_PATH = env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH;
 
 const hostedSearch: HostedSearchEnv =
   ALGOLIA_APP_ID && ALGOLIA_SEARCH_API_KEY && ALGOLIA_INDEX_NAME

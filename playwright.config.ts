@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/plugins/mermaid-prerender/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
 import { BUILD_DIR } from './tests/quality/builtSite';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);

@@ -1,10 +1,10 @@
 /**
- * The Chromium every part of the bench uses (src/plugins/mermaid-prerender/chromium.ts, the
- * build's and the e2e suite's), kept offline.
+ * The Chromium every part of the bench uses (tests/support/chromium.ts: the build's and the e2e
+ * suite's), kept offline.
  */
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../src/plugins/mermaid-prerender/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH };
 

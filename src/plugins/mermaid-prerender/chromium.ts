@@ -1,10 +1,11 @@
 /**
  * The browser that prerenders the diagrams: Debian's Chromium (Playwright's own browser
- * downloads cannot work on our machines) with one set of launch arguments. The e2e suite, the
- * quality gates and `npm run bench` import it from here, so they drive the same browser the
+ * downloads cannot work on our machines) with one set of launch arguments. The site config
+ * reads `CHROMIUM_PATH` with this default; the e2e suite, the quality gates and `npm run bench`
+ * read the same variable through tests/support/chromium.ts, so they drive the same browser the
  * build draws with; the build never reads the tests.
  */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS: readonly string[] = [
   '--no-sandbox',

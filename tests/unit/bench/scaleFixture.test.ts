@@ -30,7 +30,7 @@ import {
   createMermaidRenderer,
   renderDiagrams,
 } from '../../../src/plugins/mermaid-prerender/renderDiagrams';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../src/plugins/mermaid-prerender/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const PAGES = 12;

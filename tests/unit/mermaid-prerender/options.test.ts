@@ -12,7 +12,7 @@ import mermaidPrerenderPlugin, {
   mermaidPrerenderOptions,
   type MermaidPrerenderPluginOptions,
 } from '../../../src/plugins/mermaid-prerender';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../src/plugins/mermaid-prerender/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
 
 const THEMES = { light: 'neutral', dark: 'dark' } as const;
 const PRESENT = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };

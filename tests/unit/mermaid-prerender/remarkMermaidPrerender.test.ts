@@ -16,7 +16,7 @@ import {
   type MermaidPrerenderOptions,
 } from '../../../src/plugins/mermaid-prerender';
 import { parseMdx } from '../../../src/markdown/parseMdx';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../src/plugins/mermaid-prerender/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
 import { createMermaidRenderer } from '../../../src/plugins/mermaid-prerender/renderDiagrams';
 
 const OPTIONS: MermaidPrerenderOptions = {

@@ -12,7 +12,7 @@ import {
   renderDiagrams,
   renderStats,
 } from '../../../src/plugins/mermaid-prerender/renderDiagrams';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../src/plugins/mermaid-prerender/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
 
 const CHROMIUM = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 const THEMES = { light: 'neutral', dark: 'dark' } as const;
