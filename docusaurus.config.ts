@@ -61,7 +61,7 @@ const AUTH_TOKEN_SYNC_URL = env.AUTH_TOKEN_SYNC_URL ?? '/__session';
 const PAGE_FEEDBACK_SEND_COMMENTS = env.PAGE_FEEDBACK_SEND_COMMENTS === 'true';
 /** "true" adds test-only fixture pages (the crash page) under /__tests; never set in production. */
 const E2E_FIXTURES = env.E2E_FIXTURES === 'true';
-/** Chromium that draws the Mermaid diagrams of a production build; without it they render in the browser. */
+/** Chromium that draws the diagrams of a production build; without it they render in the browser. */
 const CHROMIUM_PATH = env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH;
 
 const hostedSearch: HostedSearchEnv =
