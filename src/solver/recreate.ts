@@ -11,17 +11,6 @@ export const ORDER_WINDOW = 4;
 export const ORDER_ABSENCE = 5;
 
 /**
- * Where a recreate may give up: once its plan costs at least `cost` and uses at least `vehicles`
- * routes, or leaves a task out. For callers whose plan serves every task that can be served and
- * whose insertions cannot lower the cost (simple vehicles, distances that obey the triangle
- * inequality), so the finished plan would be rejected anyway.
- */
-export interface GiveUpLimit {
-  cost: number;
-  vehicles: number;
-}
-
-/**
  * Recreate operators: greedy insertion in a chosen order (with blinks) and regret-2 insertion.
  * Higher-priority tasks always go first, so when space runs out the lower priorities are left.
  */
@@ -36,11 +25,6 @@ export class Recreate {
   private regretCost = new Float64Array(0);
   private regretPickup = new Int32Array(0);
   private regretDelivery = new Int32Array(0);
-  /** The limit of the recreate in progress and the plan's cost and routes so far. */
-  private limitCost = Infinity;
-  private limitVehicles = 0;
-  private planCost = 0;
-  private planVehicles = 0;
 
   constructor(problem: Problem, finder: InsertionFinder, rng: Random) {
     this.problem = problem;
@@ -98,49 +82,18 @@ export class Recreate {
     view.sort((a, b) => p.taskPriority[b] - p.taskPriority[a] || key[a] - key[b]);
   }
 
-  /**
-   * Inserts each task at its cheapest position; returns how many stayed out. With a `limit` it
-   * gives up as soon as the plan reaches it or leaves a task out, and the tasks it did not get
-   * to stay out too.
-   */
-  greedy(
-    solution: Solution,
-    pool: Int32Array,
-    count: number,
-    openPenalty: number,
-    limit?: GiveUpLimit,
-  ): number {
-    if (limit) this.beginLimit(solution, limit);
+  /** Inserts each task at its cheapest position; returns how many stayed out. */
+  greedy(solution: Solution, pool: Int32Array, count: number, openPenalty: number): number {
     let missed = 0;
     for (let i = 0; i < count; i++) {
       const t = pool[i];
       if (this.finder.findBest(solution, t, openPenalty) < Infinity) {
-        const route = solution.routes[this.finder.route];
-        const before = route.cost;
-        const opens = route.size === 0;
         this.finder.apply(solution, t);
-        if (limit && this.reachesLimit(route.cost - before, opens)) return count - i - 1;
       } else {
-        if (limit) return count - i;
         missed++;
       }
     }
     return missed;
-  }
-
-  /** Starts tracking a plan's cost and routes against `limit`, as insertions change them. */
-  private beginLimit(solution: Solution, limit: GiveUpLimit): void {
-    this.limitCost = limit.cost;
-    this.limitVehicles = limit.vehicles;
-    this.planCost = solution.cost;
-    this.planVehicles = solution.vehiclesUsed;
-  }
-
-  /** Records an insertion; true once the plan has reached the limit in cost and routes. */
-  private reachesLimit(addedCost: number, opensRoute: boolean): boolean {
-    this.planCost += addedCost;
-    if (opensRoute) this.planVehicles++;
-    return this.planCost >= this.limitCost && this.planVehicles >= this.limitVehicles;
   }
 
   /**
@@ -154,11 +107,9 @@ export class Recreate {
     count: number,
     openPenalty: number,
     outOfTime: () => boolean = () => false,
-    limit?: GiveUpLimit,
   ): number {
     const p = this.problem;
     const K = p.vehicleCount;
-    if (limit) this.beginLimit(solution, limit);
     const size = count * K;
     if (this.regretCost.length < size) {
       this.regretCost = new Float64Array(size);
@@ -189,7 +140,7 @@ export class Recreate {
       delivery[index] = this.finder.lastDeliveryAfter;
     };
     for (let slot = 0; slot < count; slot++) {
-      if (outOfTime()) return this.greedy(solution, pool, count, openPenalty, limit);
+      if (outOfTime()) return this.greedy(solution, pool, count, openPenalty);
       for (let r = 0; r < K; r++) if (active[r]) fill(slot, r);
     }
     const open = new Uint8Array(count).fill(1);
@@ -200,7 +151,7 @@ export class Recreate {
         // Regret re-evaluates the changed route for every open task; finish cheaply instead.
         let left = 0;
         for (let slot = 0; slot < count; slot++) if (open[slot]) pool[left++] = pool[slot];
-        return missed + this.greedy(solution, pool, left, openPenalty, limit);
+        return missed + this.greedy(solution, pool, left, openPenalty);
       }
       let chosen = -1;
       let chosenRoute = -1;
@@ -224,7 +175,6 @@ export class Recreate {
           }
         }
         if (best === Infinity) {
-          if (limit) return remaining;
           open[slot] = 0;
           remaining--;
           missed++;
@@ -249,14 +199,10 @@ export class Recreate {
       const t = pool[chosen];
       const index = chosen * K + chosenRoute;
       const wasEmpty = solution.routes[chosenRoute].size === 0;
-      const before = solution.routes[chosenRoute].cost;
       if (p.taskSecond[t] < 0) solution.insertJob(t, chosenRoute, pickup[index]);
       else solution.insertShipment(t, chosenRoute, pickup[index], delivery[index]);
       open[chosen] = 0;
       remaining--;
-      if (limit && this.reachesLimit(solution.routes[chosenRoute].cost - before, wasEmpty)) {
-        return remaining;
-      }
       if (wasEmpty) {
         // The next empty vehicle of the class takes over as the class's option, same costs.
         const cls = p.vehicleClass[solution.routes[chosenRoute].vehicle];

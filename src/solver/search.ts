@@ -11,7 +11,6 @@ import {
   ORDER_RANDOM,
   ORDER_WINDOW,
   Recreate,
-  type GiveUpLimit,
 } from './recreate';
 import { Ruin } from './ruin';
 import { EVAL_RECORD, RouteEvaluator, type ScheduledStop } from './schedule';
@@ -187,10 +186,6 @@ export class SearchEngine {
   private readonly absences: Int32Array;
   private readonly fleetTarget: Uint8Array;
   private readonly vehicleLowerBound: number;
-  /** Every vehicle's cost is fixed plus distance (`Problem.isSimple`). */
-  private readonly allSimple: boolean;
-  /** Reused by every cost iteration that may give up early. */
-  private readonly giveUpLimit: GiveUpLimit = { cost: Infinity, vehicles: 0 };
 
   private current: Solution;
   private work: Solution;
@@ -266,7 +261,6 @@ export class SearchEngine {
     }
     this.insertableCount = insertable;
     this.vehicleLowerBound = this.computeVehicleLowerBound();
-    this.allSimple = problem.isSimple.every((simple) => simple === 1);
     this.fleetShare = this.tuning.fleetShare;
   }
 
@@ -577,22 +571,11 @@ export class SearchEngine {
   private costIteration(): void {
     const work = this.work;
     const count = this.ruinCopy(this.current, work, this.insertable, this.longRoutes(this.current));
-    // The acceptance threshold is drawn before the recreate, so that the recreate can give up
-    // as soon as its plan is certain to be rejected (about a tenth of the work on Solomon's).
-    const temperature =
-      this.temperatureStart * (this.temperatureEnd / this.temperatureStart) ** this.coolingProgress;
-    const threshold = this.current.cost - temperature * Math.log(1 - this.rng.next());
     const choice = this.rng.next();
     const penalty = this.openPenalty();
-    let limit: GiveUpLimit | undefined;
-    if (this.canRejectEarly()) {
-      limit = this.giveUpLimit;
-      limit.cost = threshold;
-      limit.vehicles = this.minVehicles ? this.current.vehiclesUsed : 0;
-    }
     if (choice < 0.05) {
       this.recreate.order(this.pool, count, ORDER_RANDOM);
-      this.recreate.regret(work, this.pool, count, penalty, undefined, limit);
+      this.recreate.regret(work, this.pool, count, penalty);
     } else {
       const orderChoice = this.rng.int(12);
       const order =
@@ -607,11 +590,18 @@ export class SearchEngine {
                 : ORDER_WINDOW;
       this.finder.blinkRate = this.tuning.blinkRate;
       this.recreate.order(this.pool, count, order);
-      this.recreate.greedy(work, this.pool, count, penalty, limit);
+      this.recreate.greedy(work, this.pool, count, penalty);
     }
 
     const level = this.compareLevels(work, this.current);
-    const accept = level < 0 || (level === 0 && work.cost < threshold);
+    let accept = level < 0;
+    if (level === 0) {
+      const temperature =
+        this.temperatureStart *
+        (this.temperatureEnd / this.temperatureStart) ** this.coolingProgress;
+      const threshold = this.current.cost - temperature * Math.log(1 - this.rng.next());
+      accept = work.cost < threshold;
+    }
     if (!accept) return;
     this.work = this.current;
     this.current = work;
@@ -684,18 +674,6 @@ export class SearchEngine {
     if (!this.minVehicles) return false;
     const used = solution.vehiclesUsed;
     return used > 0 && solution.assignedVisitCount >= this.tuning.longRouteVisits * used;
-  }
-
-  /**
-   * Whether a recreate's plan is rejected once its cost passes the threshold: when every
-   * insertable task is served, no recreate can serve more, and with simple vehicles an
-   * insertion never lowers the cost (the solver assumes the triangle inequality elsewhere too).
-   */
-  private canRejectEarly(): boolean {
-    return (
-      this.allSimple &&
-      this.current.unassignedCount === this.problem.taskCount - this.insertableCount
-    );
   }
 
   private openPenalty(): number {
