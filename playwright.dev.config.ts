@@ -6,8 +6,9 @@ import { DEV_BASE_URL, DEV_GENERATED_DIR, DEV_PORT } from './tests/e2e-dev/devSe
 
 /**
  * Smoke tests against `docusaurus start` (tests/e2e-dev): the features that must work in
- * development too, not only in a production build. Playwright starts the dev server, waits for
- * its first compilation and stops it afterwards.
+ * development too, not only in a production build. Playwright starts the dev server
+ * (scripts/start-dev-server.sh), waits for its first compilation and stops it afterwards;
+ * scripts/test.sh starts it ahead of time instead (scripts/test-dev-server.sh).
  *
  *   npx playwright test --config playwright.dev.config.ts
  */
@@ -23,19 +24,14 @@ export default defineConfig({
   expect: { timeout: 60_000 },
   use: { ...base.use, baseURL: DEV_BASE_URL },
   webServer: {
-    command: `npx docusaurus start --port ${DEV_PORT} --host 127.0.0.1 --no-open`,
+    command: 'bash scripts/start-dev-server.sh',
     url: `${DEV_BASE_URL}/`,
-    // Never someone else's server on the port: the specs must see this dev server.
-    reuseExistingServer: false,
+    // scripts/test.sh starts this server early (DEV_SERVER_STARTED=true) and waits until it
+    // answers; anyone else's server on the port is never used: the specs must see this one.
+    reuseExistingServer: process.env.DEV_SERVER_STARTED === 'true',
     // A cold dev compilation of the whole site on a busy 2-core machine takes minutes.
     timeout: 600_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      DOCUSAURUS_GENERATED_FILES_DIR_NAME: DEV_GENERATED_DIR,
-      // Local search is the default this checks; hosted credentials would switch it off.
-      ALGOLIA_APP_ID: '',
-      ALGOLIA_SEARCH_API_KEY: '',
-      ALGOLIA_INDEX_NAME: '',
-    },
+    env: { E2E_DEV_PORT: String(DEV_PORT), E2E_DEV_GENERATED_DIR: DEV_GENERATED_DIR },
   },
 });
