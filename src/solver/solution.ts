@@ -81,18 +81,37 @@ export class RouteState {
     const n = other.size;
     this.ensureCapacity(n);
     const span = n + 2;
-    const D = this.dims;
     this.size = n;
-    this.visits.set(other.visits.subarray(0, n));
-    this.loc.set(other.loc.subarray(0, span));
-    this.service.set(other.service.subarray(0, span));
-    this.earliest.set(other.earliest.subarray(0, span));
-    this.latest.set(other.latest.subarray(0, span));
-    this.travelled.set(other.travelled.subarray(0, span));
-    this.edge.set(other.edge.subarray(0, span));
-    this.load.set(other.load.subarray(0, span * D));
-    this.prefixMax.set(other.prefixMax.subarray(0, span * D));
-    this.suffixMax.set(other.suffixMax.subarray(0, span * D));
+    // Element loops rather than set(subarray(...)): a route holds a few dozen entries, and ten
+    // subarray views per copy cost more than the copying (bench/README.md).
+    const visits = this.visits;
+    const fromVisits = other.visits;
+    for (let i = 0; i < n; i++) visits[i] = fromVisits[i];
+    const { loc, service, earliest, latest, travelled, edge } = this;
+    const fromLoc = other.loc;
+    const fromService = other.service;
+    const fromEarliest = other.earliest;
+    const fromLatest = other.latest;
+    const fromTravelled = other.travelled;
+    const fromEdge = other.edge;
+    for (let i = 0; i < span; i++) {
+      loc[i] = fromLoc[i];
+      service[i] = fromService[i];
+      earliest[i] = fromEarliest[i];
+      latest[i] = fromLatest[i];
+      travelled[i] = fromTravelled[i];
+      edge[i] = fromEdge[i];
+    }
+    const { load, prefixMax, suffixMax } = this;
+    const fromLoad = other.load;
+    const fromPrefixMax = other.prefixMax;
+    const fromSuffixMax = other.suffixMax;
+    const loads = span * this.dims;
+    for (let i = 0; i < loads; i++) {
+      load[i] = fromLoad[i];
+      prefixMax[i] = fromPrefixMax[i];
+      suffixMax[i] = fromSuffixMax[i];
+    }
     this.distance = other.distance;
     this.cost = other.cost;
     this.feasible = other.feasible;
