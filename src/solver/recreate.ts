@@ -54,13 +54,12 @@ export class Recreate {
   order(pool: Int32Array, count: number, kind: number, absences?: Int32Array): void {
     const p = this.problem;
     const key = this.key;
-    const view = pool.subarray(0, count);
-    this.rng.shuffle(view, count);
+    this.rng.shuffle(pool, count);
     if (kind === ORDER_RANDOM) {
-      for (let i = 0; i < count; i++) key[view[i]] = 0;
+      for (let i = 0; i < count; i++) key[pool[i]] = 0;
     } else {
       for (let i = 0; i < count; i++) {
-        const t = view[i];
+        const t = pool[i];
         switch (kind) {
           case ORDER_DEMAND:
             key[t] = -p.taskDemandTotal[t];
@@ -79,7 +78,23 @@ export class Recreate {
         }
       }
     }
-    view.sort((a, b) => p.taskPriority[b] - p.taskPriority[a] || key[a] - key[b]);
+    // A stable insertion sort: the pools are a few dozen tasks, where sort() with a comparator
+    // cost more than the sorting; being stable, it gives the order sort() gave.
+    const priority = p.taskPriority;
+    for (let i = 1; i < count; i++) {
+      const t = pool[i];
+      const tPriority = priority[t];
+      const tKey = key[t];
+      let j = i - 1;
+      while (j >= 0) {
+        const u = pool[j];
+        const before = priority[u] - tPriority || tKey - key[u];
+        if (before >= 0) break;
+        pool[j + 1] = u;
+        j--;
+      }
+      pool[j + 1] = t;
+    }
   }
 
   /** Inserts each task at its cheapest position; returns how many stayed out. */
