@@ -83,7 +83,7 @@ export class RouteState {
     const span = n + 2;
     this.size = n;
     // Element loops rather than set(subarray(...)): a route holds a few dozen entries, and ten
-    // subarray views per copy cost more than the copying (bench/README.md).
+    // subarray views per copy cost more than the copying.
     const visits = this.visits;
     const fromVisits = other.visits;
     for (let i = 0; i < n; i++) visits[i] = fromVisits[i];
