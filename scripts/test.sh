@@ -222,7 +222,7 @@ start_timed "$BACKGROUND_DIR" configured-build \
 CONFIGURED_BUILD_PID=$STARTED_PID
 
 # The dev server's first compilation, which the dev-server specs wait for at the end, starts now
-# at the same low priority, so it too is done by the time the browsers are.
+# at the same low priority, so that most of it is done by the time the browsers are.
 E2E_DEV_PORT="${E2E_DEV_PORT:-3716}"
 E2E_DEV_GENERATED_DIR="${E2E_DEV_GENERATED_DIR:-.docusaurus-e2e-dev}"
 export E2E_DEV_PORT E2E_DEV_GENERATED_DIR
@@ -252,8 +252,8 @@ report_timed "$BACKGROUND_DIR" configured-build \
 renice_tree "$DEV_SERVER_PID"
 
 # The three checks after the main browser run each keep about one core busy (Cloudflare's
-# runtime, the dev server's first compilation, the configured specs), so they run side by side,
-# each on its own port and output directory.
+# runtime, what is left of the dev server's first compilation, the configured specs), so they run
+# side by side, each on its own port and output directory.
 parallel_steps "checks beside the main browser run, at once (wall clock)" \
   "Headers, CSP and redirects on Cloudflare's Pages runtime (wrangler pages dev)" \
   "bash scripts/test-pages-runtime.sh" \

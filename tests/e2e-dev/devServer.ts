@@ -1,8 +1,8 @@
 /**
  * The `docusaurus start` server the dev-server specs run against, shared by
  * playwright.dev.config.ts (which starts and stops it, with scripts/start-dev-server.sh) and the
- * specs (which read what it generated). Its own port and generated-files dir, so it runs beside a production build, the
- * served build of the e2e suite and anyone's own dev server.
+ * specs (which read what it generated). Its own port and generated-files dir, so it runs beside
+ * a production build, the served build of the e2e suite and anyone's own dev server.
  */
 import path from 'node:path';
 
