@@ -57,15 +57,7 @@ trap cleanup EXIT
 step "Serve $OUT_DIR on port $PORT"
 node scripts/serve-build.mjs --dir "$OUT_DIR" --port "$PORT" &
 SERVER_PID=$!
-node -e '
-  const url = process.argv[1];
-  const deadline = Date.now() + 20000;
-  (async function poll() {
-    try { if ((await fetch(url)).ok) return; } catch {}
-    if (Date.now() > deadline) { console.error("server did not start: " + url); process.exit(1); }
-    setTimeout(poll, 250);
-  })();
-' "http://127.0.0.1:$PORT/"
+bash scripts/wait-for-server.sh "http://127.0.0.1:$PORT/" 20 "$SERVER_PID"
 
 # The repo config with its own web server (the default build) switched off. The browser
 # resolves no search host: page.route cannot see the preconnect to the Algolia host, and a

@@ -8,9 +8,8 @@ cd "$(dirname "$0")/.."
 if [ -n "${DEV_SERVER_PID:-}" ]; then
   url="http://127.0.0.1:${E2E_DEV_PORT:?}/"
   # The same 10 minutes the config gives a cold compilation.
-  if ! timeout 600 bash -c "until curl -sfo /dev/null '$url'; do
-      kill -0 $DEV_SERVER_PID 2>/dev/null || exit 1; sleep 0.5; done"; then
-    echo "The dev server started for these specs did not answer at $url; its output:" >&2
+  if ! bash scripts/wait-for-server.sh "$url" 600 "$DEV_SERVER_PID"; then
+    echo "The dev server's output:" >&2
     cat "${DEV_SERVER_LOG:-/dev/null}" >&2
     exit 1
   fi

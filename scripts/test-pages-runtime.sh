@@ -16,8 +16,7 @@ fi
 node scripts/pages-dev.mjs --port "$PAGES_PORT" >/dev/null 2>&1 &
 PAGES_DEV_PID=$!
 trap 'kill "$PAGES_DEV_PID" 2>/dev/null || true' EXIT
-timeout 60 bash -c "until curl -sfo /dev/null http://127.0.0.1:$PAGES_PORT/; do
-  kill -0 $PAGES_DEV_PID || exit 1; sleep 0.5; done"
+bash scripts/wait-for-server.sh "http://127.0.0.1:$PAGES_PORT/" 60 "$PAGES_DEV_PID"
 
 PAGES_SERVER_STARTED=true npx playwright test --config playwright.pages.config.ts
 SERVED_BUILD_URL="http://127.0.0.1:$PAGES_PORT" npx vitest run tests/build/securityHeaders.test.ts \
