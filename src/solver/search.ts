@@ -23,8 +23,9 @@ export interface SearchSettings {
   timeLimitMs?: number;
   maxIterations?: number;
   /**
-   * Stop after this many iterations without a new best (default max(5000, 500 per task)); with
-   * only a time limit, checked between cooling cycles.
+   * Stop after this many iterations without a new best (default max(5000, 500 per task), or 100
+   * per task once a seed race on long routes asks for it); with only a time limit, checked
+   * between cooling cycles.
    */
   stagnationLimit?: number;
   onProgress?: (progress: SolveProgress) => void;
@@ -140,6 +141,11 @@ export const DEFAULT_TUNING: SearchTuning = {
 };
 
 export const PROGRESS_INTERVAL_MS = 100;
+/** A search stops after max(5000, this × tasks) iterations without a new best... */
+const STAGNATION_PER_TASK = 500;
+/** ...or this × tasks once a seed race on long routes calls `stopSoonerWhenStagnant`. */
+const RACE_STAGNATION_PER_TASK = 100;
+const MIN_STAGNATION = 5000;
 /** The last cycle's end is fitted to the time limit again every 1,024 iterations (a mask). */
 const FIT_INTERVAL_MASK = 1023;
 /** The iteration rate that fits the last cycle is measured over at least this long. */
@@ -202,6 +208,8 @@ export class SearchEngine {
   private lastProgress = -Infinity;
   iteration = 0;
   private lastImprovement = 0;
+  /** Iterations without a new best after which the search stops (between cycles). */
+  private stagnationLimit: number;
   private lastLocalSearch = -Infinity;
   private cycle = -1;
   private cycleStart = 0;
@@ -262,6 +270,8 @@ export class SearchEngine {
     this.insertableCount = insertable;
     this.vehicleLowerBound = this.computeVehicleLowerBound();
     this.fleetShare = this.tuning.fleetShare;
+    this.stagnationLimit =
+      settings.stagnationLimit ?? Math.max(MIN_STAGNATION, STAGNATION_PER_TASK * problem.taskCount);
   }
 
   get elapsedMs(): number {
@@ -290,6 +300,19 @@ export class SearchEngine {
     this.untilLimit = true;
     // The next iteration starts that cycle.
     this.cycleEnd = this.iteration;
+  }
+
+  /**
+   * From now on stops after max(5000, 100 × tasks) iterations without a new best instead of
+   * 500 × tasks; a limit set in the settings stays. A seed race on long routes calls it, so that
+   * its searches hand the time to the next seed sooner (./seedRace.ts).
+   */
+  stopSoonerWhenStagnant(): void {
+    if (this.settings.stagnationLimit !== undefined) return;
+    this.stagnationLimit = Math.max(
+      MIN_STAGNATION,
+      RACE_STAGNATION_PER_TASK * this.problem.taskCount,
+    );
   }
 
   /**
@@ -402,12 +425,11 @@ export class SearchEngine {
     if (this.insertableCount === 0) return true;
     if (s.maxIterations !== undefined && this.iteration >= s.maxIterations) return true;
     if (s.signal?.aborted) return true;
-    const stagnation = s.stagnationLimit ?? Math.max(5000, 500 * this.problem.taskCount);
     // Cycles restart hot from the best plan and find their improvements as they cool, so a
     // time-limited search stops for stagnation only between cycles: cut mid-cycle, the later
     // (longer) cycles never cooled, and R2/RC2 runs stopped after 5 of their 10 s.
     const betweenCycles = s.maxIterations !== undefined || this.iteration >= this.cycleEnd;
-    const stagnated = this.iteration - this.lastImprovement >= stagnation;
+    const stagnated = this.iteration - this.lastImprovement >= this.stagnationLimit;
     if (!this.untilLimit && betweenCycles && stagnated) return true;
     if (this.iteration >= this.cycleEnd && this.cycle + 1 >= this.cycleLimit) return true;
     if (this.timeLimitMs !== undefined && this.elapsedMs >= this.timeLimitMs) return true;

@@ -24,6 +24,8 @@ export interface Racer<Self> extends Search {
   stopAt(timeLimitMs: number, cycleLimit?: number): void;
   /** Goes on after it stopped on its own, until `timeLimitMs` on its own clock. */
   goOnUntil(timeLimitMs: number): void;
+  /** From now on stops on its own after fewer iterations without a new best. */
+  stopSoonerWhenStagnant(): void;
   /** Whether its best plan is better than `other`'s. */
   outranks(other: Self): boolean;
   /** Visits per used route in its best plan. */
@@ -117,6 +119,13 @@ export class SeedRace<R extends Racer<R>> implements Search {
   private readonly triedInFinal = new Set<Entrant<R>>();
   /** Whether the best search has gone on past its own stop to the limit. */
   private wentOn = false;
+  /**
+   * Whether the first search's routes were long enough for a race. Its searches then stop
+   * sooner when they stagnate: on Solomon's R2 and RC2 the best of a search was found within
+   * 1-4 s of its own clock and it then ran 2-4 s more to its stop, time the next seed uses
+   * better (src/solver/README.md, "Results").
+   */
+  private longRoutes = false;
 
   constructor(settings: SearchSettings, limitMs: number, startRacer: StartRacer<R>) {
     this.startRacer = startRacer;
@@ -167,6 +176,10 @@ export class SeedRace<R extends Racer<R>> implements Search {
     }
     if (this.racing && this.racers[0].engine.visitsPerRoute() < RACE_MIN_ROUTE_VISITS) {
       this.racing = false;
+    }
+    if (this.racing && !this.longRoutes) {
+      this.longRoutes = true;
+      for (const racer of this.racers) racer.engine.stopSoonerWhenStagnant();
     }
     const heats = this.racers.reduce((total, racer) => total + racer.heatMs, 0);
     const meanHeat = heats / this.racers.length;
@@ -224,6 +237,7 @@ export class SeedRace<R extends Racer<R>> implements Search {
     });
     const left = this.limitMs - (this.clock() - this.startTime);
     racer.engine.stopAt(left, HEAT_CYCLES);
+    if (this.longRoutes) racer.engine.stopSoonerWhenStagnant();
     this.racers.push(racer);
     return index;
   }

@@ -116,6 +116,30 @@ describe('progress and cancellation', () => {
     expect(capped.result.iterations).toBeLessThan(1000);
   });
 
+  it('stops sooner when stagnant once asked to, unless the settings set the limit', () => {
+    // 40 tasks: 20,000 iterations without a new best by default, 5,000 once asked.
+    const problem = new Problem(adaptRequest(randomPlanarRequest(5, 40, 4)).spec);
+    const run = (settings: SearchSettings, sooner: boolean) => {
+      let now = 0;
+      const engine = new SearchEngine(problem, {
+        seed: 3,
+        timeLimitMs: 3_600_000,
+        clock: () => ++now,
+        ...settings,
+      });
+      if (sooner) engine.stopSoonerWhenStagnant();
+      while (!engine.step()) {
+        // To its own stop.
+      }
+      return engine.iteration;
+    };
+    const byDefault = run({}, false);
+    const sooner = run({}, true);
+    expect(sooner).toBeGreaterThanOrEqual(5000);
+    expect(sooner).toBeLessThan(byDefault);
+    expect(run({ stagnationLimit: 1500 }, true)).toBe(run({ stagnationLimit: 1500 }, false));
+  });
+
   it('pauses one search before a cooling cycle and resumes it as if it had never stopped', () => {
     // 40 tasks: cycles end at 1,000, 3,000, 7,000 iterations.
     const problem = new Problem(adaptRequest(randomPlanarRequest(5, 40, 4)).spec);

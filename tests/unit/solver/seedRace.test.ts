@@ -44,6 +44,8 @@ class PlantedRacer implements Racer<PlantedRacer> {
   private done = false;
   /** Own time at which `goOnUntil` let it go on past its stop, or -1. */
   wentOnAtMs = -1;
+  /** Whether the race asked it to stop sooner when it stagnates. */
+  stopsSooner = false;
   private readonly clock: () => number;
 
   constructor(
@@ -87,6 +89,10 @@ class PlantedRacer implements Racer<PlantedRacer> {
   goOnUntil(timeLimitMs: number): void {
     this.stopAt(timeLimitMs);
     this.wentOnAtMs = this.ranMs;
+  }
+
+  stopSoonerWhenStagnant(): void {
+    this.stopsSooner = true;
   }
 
   visitsPerRoute(): number {
@@ -195,8 +201,21 @@ describe('a race of seeds', () => {
     expect(racers).toHaveLength(1);
     expect(racers[0]!.ranMs).toBeGreaterThanOrEqual(1000);
     expect(result.cost).toBe(5);
+    expect(racers[0]!.stopsSooner).toBe(false);
     const long = { ...flat(5), visitsPerRoute: RACE_MIN_ROUTE_VISITS };
     expect(race([long, flat(1), flat(0)], 1000).racers).toHaveLength(RACE_SIZE);
+  });
+
+  it('has every search of a race on long routes stop sooner when it stagnates, fresh ones too', () => {
+    const stopping = (cost: number): Plan => ({ costAt: () => cost, stagnatesAtMs: 250 });
+    const { racers } = race([stopping(3), stopping(2), stopping(1), flat(0)], 1400);
+    expect(racers.length).toBeGreaterThan(RACE_SIZE);
+    expect(racers.map((racer) => racer.stopsSooner)).toEqual(racers.map(() => true));
+    // A first search on short routes goes on alone, and as before.
+    const short = { ...stopping(3), visitsPerRoute: RACE_MIN_ROUTE_VISITS - 0.5 };
+    const alone = race([short, stopping(2), stopping(1), flat(0)], 1400).racers;
+    expect(alone[0]!.stopsSooner).toBe(false);
+    expect(alone.some((racer) => racer.stopsSooner)).toBe(false);
   });
 
   it('starts a fresh seed when every search has stopped on its own and its heat fits', () => {
