@@ -121,9 +121,9 @@ export class SeedRace<R extends Racer<R>> implements Search {
   private wentOn = false;
   /**
    * Whether the first search's routes were long enough for a race. Its searches then stop
-   * sooner when they stagnate: on Solomon's R2 and RC2 the best of a search was found within
-   * 1-4 s of its own clock and it then ran 2-4 s more to its stop, time the next seed uses
-   * better (src/solver/README.md, "Results").
+   * sooner when they stagnate: on Solomon's R2 and RC2 the winning search had found its best
+   * within 4 s of its own clock in 11 of 12 runs and then ran 1-5 s more to its stop, time the
+   * next seed uses better (src/solver/README.md, "Results").
    */
   private longRoutes = false;
 
