@@ -29,7 +29,24 @@ export const START_SHARES = [
  */
 export const REWARD_BEST = 33;
 export const REWARD_BETTER = 9;
-export const REWARD_ACCEPTED = 13;
+const REWARD_ACCEPTED = 13;
+
+/**
+ * What an accepted plan earns its choice: a new best, a plan better than the current one (fewer
+ * tasks left out or routes, or shorter), or another plan; the same cost (the same plan, almost
+ * always) earns nothing, as a rejected plan does.
+ */
+export function planReward(
+  newBest: boolean,
+  betterLevel: boolean,
+  costBefore: number,
+  costAfter: number,
+): number {
+  if (newBest) return REWARD_BEST;
+  if (betterLevel || costAfter < costBefore - 1e-9) return REWARD_BETTER;
+  return costAfter > costBefore + 1e-9 ? REWARD_ACCEPTED : 0;
+}
+
 /** Plans between two weight updates, and how far an update moves a weight towards its score. */
 export const SEGMENT = 100;
 const REACTION = 0.1;

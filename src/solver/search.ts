@@ -4,14 +4,7 @@ import { LocalSearch } from './localSearch';
 import { MAX_PRIORITY, Problem, ROLE_DELIVERY, ROLE_PICKUP } from './model';
 import { Random } from './random';
 import { ORDER_ABSENCE, ORDER_DEMAND, ORDER_RANDOM, Recreate } from './recreate';
-import {
-  RECREATE_REGRET,
-  REWARD_ACCEPTED,
-  REWARD_BEST,
-  REWARD_BETTER,
-  RecreateChooser,
-  sisrRecreateChoice,
-} from './recreateChoice';
+import { planReward, RECREATE_REGRET, RecreateChooser, sisrRecreateChoice } from './recreateChoice';
 import { Ruin } from './ruin';
 import { EVAL_RECORD, RouteEvaluator, type ScheduledStop } from './schedule';
 import { Solution } from './solution';
@@ -627,15 +620,7 @@ export class SearchEngine {
     this.work = this.current;
     this.current = work;
     const newBest = this.isBetter(this.current, this.best);
-    chooser?.record(
-      newBest
-        ? REWARD_BEST
-        : level < 0 || work.cost < before - 1e-9
-          ? REWARD_BETTER
-          : work.cost > before + 1e-9
-            ? REWARD_ACCEPTED
-            : 0,
-    );
+    chooser?.record(planReward(newBest, level < 0, before, work.cost));
     if (newBest) {
       if (this.iteration - this.lastLocalSearch >= this.tuning.localSearchGap) {
         this.lastLocalSearch = this.iteration;

@@ -8,6 +8,7 @@ import { Random } from '../../../src/solver/random';
 import { ORDER_FAR, ORDER_RANDOM, ORDER_WINDOW } from '../../../src/solver/recreate';
 import {
   MIN_SHARE,
+  planReward,
   RECREATE_CHOICES,
   RECREATE_REGRET,
   RecreateChooser,
@@ -82,6 +83,19 @@ describe('the recreate chooser', () => {
     RECREATE_CHOICES.forEach((choice, index) => {
       expect((counts.get(choice) ?? 0) / plans).toBeCloseTo(START_SHARES[index], 2);
     });
+  });
+
+  it('rewards a new best most, then a better plan, then another accepted plan; the same plan earns nothing', () => {
+    const best = planReward(true, false, 100, 99);
+    const better = planReward(false, false, 100, 99.5);
+    const fewerRoutes = planReward(false, true, 100, 120);
+    const accepted = planReward(false, false, 100, 101);
+    const same = planReward(false, false, 100, 100);
+    expect(best).toBe(REWARD_BEST);
+    expect([better, fewerRoutes]).toEqual([REWARD_BETTER, REWARD_BETTER]);
+    expect(accepted).toBeGreaterThan(0);
+    expect(accepted).not.toBe(REWARD_BETTER);
+    expect(same).toBe(0);
   });
 
   it('gives the same choices for the same seed and outcomes', () => {
