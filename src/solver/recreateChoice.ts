@@ -108,7 +108,7 @@ export class RecreateChooser {
     return RECREATE_CHOICES[choice];
   }
 
-  /** Records what the plan of the last choice earned (a REWARD_* constant, or 0). */
+  /** Records what the plan of the last choice earned (`planReward`; 0 when it was rejected). */
   record(reward: number): void {
     const choice = this.last;
     this.rewards[choice] += reward;

@@ -22,11 +22,15 @@ import {
 
 /** Runs `plans` choices, each earning what `earns` says for the choice made. */
 function feed(chooser: RecreateChooser, plans: number, earns: (choice: number) => number) {
+  for (let i = 0; i < plans; i++) chooser.record(earns(chooser.choose()));
+}
+
+/** How often each choice comes out of `plans` draws. */
+function countChoices(draw: () => number, plans: number) {
   const counts = new Map<number, number>();
   for (let i = 0; i < plans; i++) {
-    const choice = chooser.choose();
+    const choice = draw();
     counts.set(choice, (counts.get(choice) ?? 0) + 1);
-    chooser.record(earns(choice));
   }
   return counts;
 }
@@ -38,11 +42,7 @@ describe('the recreate chooser', () => {
   it("starts from SISR's shares and keeps them while nothing has been recorded", () => {
     const chooser = new RecreateChooser(new Random(7));
     const plans = 60_000;
-    const counts = new Map<number, number>();
-    for (let i = 0; i < plans; i++) {
-      const choice = chooser.choose();
-      counts.set(choice, (counts.get(choice) ?? 0) + 1);
-    }
+    const counts = countChoices(() => chooser.choose(), plans);
     RECREATE_CHOICES.forEach((choice, index) => {
       expect((counts.get(choice) ?? 0) / plans).toBeCloseTo(START_SHARES[index], 2);
     });
@@ -75,17 +75,13 @@ describe('the recreate chooser', () => {
   it("draws SISR's fixed mix on short routes, in the shares the adaptive choice starts from", () => {
     const rng = new Random(5);
     const plans = 60_000;
-    const counts = new Map<number, number>();
-    for (let i = 0; i < plans; i++) {
-      const choice = sisrRecreateChoice(rng);
-      counts.set(choice, (counts.get(choice) ?? 0) + 1);
-    }
+    const counts = countChoices(() => sisrRecreateChoice(rng), plans);
     RECREATE_CHOICES.forEach((choice, index) => {
       expect((counts.get(choice) ?? 0) / plans).toBeCloseTo(START_SHARES[index], 2);
     });
   });
 
-  it('rewards a new best most, then a better plan, then another accepted plan; the same plan earns nothing', () => {
+  it('rewards a new best, a better plan and another accepted plan; the same plan earns nothing', () => {
     const best = planReward(true, false, 100, 99);
     const better = planReward(false, false, 100, 99.5);
     const fewerRoutes = planReward(false, true, 100, 120);
