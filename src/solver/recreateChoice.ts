@@ -13,15 +13,15 @@ export const RECREATE_CHOICES = [
 ] as const;
 const REGRET_INDEX = RECREATE_CHOICES.length - 1;
 
-/** Starting shares: SISR's greedy orders (4, 4, 2, 1 twelfths, and one for windows), 5 % regret-2. */
+/** SISR's greedy orders in twelfths (4, 4, 2, 1, and one for windows), beside 5 % regret-2. */
+const SISR_TWELFTHS = [4, 4, 2, 1, 1] as const;
+const SISR_REGRET_SHARE = 0.05;
+
+/** Starting shares of the adaptive choice: SISR's fixed mix, in the order of RECREATE_CHOICES. */
 export const START_SHARES = [
-  0.95 * (4 / 12),
-  0.95 * (4 / 12),
-  0.95 * (2 / 12),
-  0.95 / 12,
-  0.95 / 12,
-  0.05,
-] as const;
+  ...SISR_TWELFTHS.map((twelfths) => (1 - SISR_REGRET_SHARE) * (twelfths / 12)),
+  SISR_REGRET_SHARE,
+];
 
 /**
  * Rewards per outcome, as in Ropke and Pisinger (2006): a new best, a plan better than the
@@ -55,22 +55,13 @@ export const REGRET_COST = 2.5;
 /** No choice falls below this share of the weights, so each stays measured. */
 export const MIN_SHARE = 0.02;
 
-/**
- * SISR's fixed mix (Christiaens and Vanden Berghe 2020), with 5 % regret-2: the greedy orders
- * random, demand, far, close and window in 4, 4, 2, 1 and 1 twelfths of the rest.
- */
+/** SISR's fixed mix (Christiaens and Vanden Berghe 2020): regret-2 or else a greedy order by twelfths. */
 export function sisrRecreateChoice(rng: Random): number {
-  if (rng.next() < START_SHARES[REGRET_INDEX]) return RECREATE_REGRET;
-  const twelfth = rng.int(12);
-  return twelfth < 4
-    ? ORDER_RANDOM
-    : twelfth < 8
-      ? ORDER_DEMAND
-      : twelfth < 10
-        ? ORDER_FAR
-        : twelfth < 11
-          ? ORDER_CLOSE
-          : ORDER_WINDOW;
+  if (rng.next() < SISR_REGRET_SHARE) return RECREATE_REGRET;
+  let twelfth = rng.int(12);
+  let choice = 0;
+  while (twelfth >= SISR_TWELFTHS[choice]) twelfth -= SISR_TWELFTHS[choice++];
+  return RECREATE_CHOICES[choice];
 }
 
 /**
