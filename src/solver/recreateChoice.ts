@@ -67,10 +67,9 @@ export function sisrRecreateChoice(rng: Random): number {
 /**
  * Picks the cost phase's recreate by roulette over adaptive weights (adaptive large neighbourhood
  * search, Ropke and Pisinger 2006): every SEGMENT plans each weight moves towards the reward its
- * choice earned per use, a regret-2 pass counted by its cost. On Solomon's R1 and RC1 the far
- * order and regret-2 found new bests three to five times as often per CPU second as the random
- * and demand orders; on R2 the window order did. Only the seed and the outcomes decide, so a
- * search stays reproducible at a fixed iteration count.
+ * choice earned per use, a regret-2 pass counted by its cost. Which choice finds new bests most
+ * often per CPU second differs from instance to instance (src/solver/README.md, session 23). Only
+ * the seed and the outcomes decide, so a search stays reproducible at a fixed iteration count.
  */
 export class RecreateChooser {
   private readonly weights = Float64Array.from(START_SHARES);
