@@ -3,9 +3,9 @@
  * (src/plugins/api-reference/compat/bothModesCss.ts), so switching modes leaves it static; it must
  * then give every element that holds text the colours Redoc gives the same element when it renders
  * live in that mode. And Redoc's live rendering, woken by the reader, passes every axe rule (in
- * dark mode; in light mode its colours are the static page's, which the walker checks), and keeps
- * every control at least 24 x 24 px (tests/quality/redocTargets.ts; the server markup's targets
- * are measured in tests/quality/redocTargets.spec.ts).
+ * dark mode; in light mode its colours are the static page's, which the walker checks), and on
+ * one reference keeps every control at least 24 x 24 px (tests/quality/redocTargets.ts; the
+ * server markup's targets are measured in tests/quality/redocTargets.spec.ts).
  *
  * Once per API: the live rendering is the same components whatever the spec, and the page walker
  * (tests/quality/pages.spec.ts) checks the server markup of every reference in both modes.
@@ -24,6 +24,11 @@ const REFERENCES = [
   // The Integration API's largest tag page.
   '/api-portal/integration/webhooks',
 ];
+/**
+ * The reference whose live rendering is measured for 24 px targets: the same components draw
+ * every reference's controls, and axe's `target-size` over a whole live reference costs seconds.
+ */
+const TARGETS_MEASURED_ON = '/api-portal/stateless';
 
 type Colours = Record<string, string>;
 
@@ -68,7 +73,7 @@ async function switchTo(page: Page, mode: 'dark' | 'light'): Promise<void> {
 }
 
 for (const reference of REFERENCES) {
-  test(`${reference}: the server markup reads in both modes as Redoc renders it live, and the live rendering passes axe with every control at least 24 x 24 px`, async ({
+  test(`${reference}: the server markup reads in both modes as Redoc renders it live, and the live rendering passes axe${reference === TARGETS_MEASURED_ON ? ' with every control at least 24 x 24 px' : ''}`, async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -95,9 +100,11 @@ for (const reference of REFERENCES) {
     expect(differences(staticDark, await colours(page)), 'dark mode').toEqual([]);
     await injectAxe(page);
     expect(await blockingViolations(page, ALL_RULES, new Set()), 'axe, dark mode').toEqual([]);
-    await waitForSamples(page);
-    expect(await smallControls(page), 'controls under 24 x 24 px, live').toEqual([]);
-    expect(await axeTargetSize(page), 'axe target-size, live').toEqual([]);
+    if (reference === TARGETS_MEASURED_ON) {
+      await waitForSamples(page);
+      expect(await smallControls(page), 'controls under 24 x 24 px, live').toEqual([]);
+      expect(await axeTargetSize(page), 'axe target-size, live').toEqual([]);
+    }
 
     // The live markup in light mode has the static page's colours, which the walker checked.
     await switchTo(page, 'light');
