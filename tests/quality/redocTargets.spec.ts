@@ -3,7 +3,7 @@
  * control on the `/api-portal/*` references that together hold every kind of element of them
  * all (tests/quality/axeCover.ts) is at least 24 x 24 px at Lighthouse's phone viewport, once
  * Redoc's samples are on the page. Redoc's live rendering, after the reader wakes it, is measured
- * in tests/quality/redocColourModes.spec.ts, which renders every live reference it checks.
+ * once, on /api-portal/stateless, in tests/quality/redocColourModes.spec.ts, which already wakes it.
  */
 import path from 'node:path';
 
