@@ -1,9 +1,13 @@
 /**
  * The page walker: every URL of sitemap.xml, loaded once, with `localStorage` and
- * `sessionStorage` throwing on access (privacy modes, blocked cookies). Each page must
+ * `sessionStorage` throwing on access (privacy modes, blocked cookies), as a reader who asked to
+ * save data (tests/quality/dataSaving.ts: the pages then download nothing for later, about 30
+ * requests a page that prove nothing the walk's own loads do not). Each page must
  *   - answer, hydrate and settle without console errors or warnings, uncaught exceptions,
  *     same-origin requests that fail or answer HTTP >= 400, or loading the Mermaid runtime,
  *     before or after the colour toggle (tests/quality/pageProblems.ts);
+ *   - prefetch no route and load no search index, as data saving asks, also after the colour
+ *     toggle's click, which would warm search for other readers;
  *   - keep its `#anchor` links working (tests/quality/anchors.ts);
  *   - show the navbar and a visible <h1> with the text the build rendered, have a <title>
  *     (a doc's starts with its heading), and one canonical link, to its sitemap URL, with
@@ -33,18 +37,40 @@ import {
   injectAxe,
 } from './axe';
 import { coveringBuiltPages } from './axeCover';
+import { recordDataSavingBreaches, saveData } from './dataSaving';
 import { mermaidRuntimeChunks } from './mermaidRuntime';
 import { recordPageProblems } from './pageProblems';
 import { sitemapPages, shardByCost, walkCost, type SitemapPage } from './sitemap';
 
 const SHARDS = 8;
-const PAGES = sitemapPages();
-/** axe's runs set an API reference's later operations aside, so they cover nothing. */
-const AXE_PAGES = coveringBuiltPages(
-  PAGES.map((sitemapPage) => sitemapPage.path),
-  REDOC_LATER_OPERATIONS,
-);
-const MERMAID_RUNTIME_CHUNKS = mermaidRuntimeChunks();
+
+interface WalkPlan {
+  pages: SitemapPage[];
+  /** The URL paths of the pages axe runs on. */
+  axePages: ReadonlySet<string>;
+  mermaidRuntimeChunks: ReadonlySet<string>;
+}
+
+let plan: WalkPlan | undefined;
+/**
+ * What the walk reads from the build, once per worker when it first walks: the runner, which
+ * only lists the tests, never reads it (a few seconds before any test could start).
+ */
+function walkPlan(): WalkPlan {
+  if (!plan) {
+    const pages = sitemapPages();
+    plan = {
+      pages,
+      // axe's runs set an API reference's later operations aside, so they cover nothing.
+      axePages: coveringBuiltPages(
+        pages.map((sitemapPage) => sitemapPage.path),
+        REDOC_LATER_OPERATIONS,
+      ),
+      mermaidRuntimeChunks: mermaidRuntimeChunks(),
+    };
+  }
+  return plan;
+}
 
 /** Text colour combinations the colour rules have checked in this worker (see blockingViolations). */
 const checkedColours = new Set<string>();
@@ -133,7 +159,7 @@ async function walkPage(
   const arrivedIn = await html.getAttribute('data-theme');
   if (arrivedIn !== 'light') return [...problems, `arrived in ${arrivedIn} mode, not light`];
   // Pages of the cover switch modes for it, with the same kinds of markup and the same code.
-  if (!AXE_PAGES.has(sitemapPage.path)) return problems;
+  if (!walkPlan().axePages.has(sitemapPage.path)) return problems;
   await injectAxe(page);
   const light = await blockingViolations(page, ALL_RULES, checkedColours);
   if (light.length > 0) problems.push(`axe, light mode:\n    ${light.join('\n    ')}`);
@@ -171,20 +197,24 @@ for (let index = 0; index < SHARDS; index += 1) {
     baseURL,
   }) => {
     test.setTimeout(600_000);
-    const shard = shardByCost(PAGES, index, SHARDS, (sitemapPage) =>
-      walkCost(sitemapPage.path, AXE_PAGES.has(sitemapPage.path)),
+    const { pages, axePages, mermaidRuntimeChunks: mermaidRuntime } = walkPlan();
+    const shard = shardByCost(pages, index, SHARDS, (sitemapPage) =>
+      walkCost(sitemapPage.path, axePages.has(sitemapPage.path)),
     );
     expect(shard.length, 'the sitemap shard is empty').toBeGreaterThan(0);
-    const recorder = recordPageProblems(page, new URL(baseURL!).origin, MERMAID_RUNTIME_CHUNKS);
+    const origin = new URL(baseURL!).origin;
+    const recorder = recordPageProblems(page, origin, mermaidRuntime);
+    const breaches = recordDataSavingBreaches(page, origin);
     await denyWebStorage(page);
+    await saveData(page);
     const activity = await trackActivity(page);
     const report = new Map<string, string[]>();
     let previous: string | undefined;
     for (const sitemapPage of shard) {
       // What the previous page reported after its checks still belongs to it.
-      if (previous) report.get(previous)!.push(...recorder.take());
+      if (previous) report.get(previous)!.push(...recorder.take(), ...breaches.take());
       const problems = await walkPage(page, request, activity, sitemapPage);
-      report.set(sitemapPage.path, [...problems, ...recorder.take()]);
+      report.set(sitemapPage.path, [...problems, ...recorder.take(), ...breaches.take()]);
       previous = sitemapPage.path;
     }
     const failed = [...report].filter(([, problems]) => problems.length > 0);
