@@ -191,7 +191,7 @@ async function walkPage(
 }
 
 for (let index = 0; index < SHARDS; index += 1) {
-  test(`sitemap shard ${index + 1}/${SHARDS}, web storage denied: every page loads cleanly and has working anchors, heading, title and canonical links; the pages holding every kind of element switch to dark mode and pass axe in both colour modes`, async ({
+  test(`sitemap shard ${index + 1}/${SHARDS}, web storage denied, data saving on: every page loads cleanly, downloads nothing for later and has working anchors, heading, title and canonical links; the pages holding every kind of element switch to dark mode and pass axe in both colour modes`, async ({
     page,
     request,
     baseURL,
