@@ -8,6 +8,8 @@
  */
 import type { Page } from '@playwright/test';
 
+import type { ForbiddenRequest } from './pageProblems';
+
 /** Where the build keeps the search index (src/plugins/search/indexFile.ts). */
 const SEARCH_INDEX_PATH = '/search-index/';
 
@@ -26,31 +28,16 @@ export async function saveData(page: Page): Promise<void> {
   });
 }
 
-export interface DataSavingRecorder {
-  /** What was downloaded against the reader's wish since the last call. */
-  take(): string[];
-}
-
 /**
- * Records same-origin downloads a reader saving data must not get from a page they only read:
- * files fetched for later (`Sec-Purpose: prefetch`) and the search index.
+ * The rule for ./pageProblems.ts: what a reader saving data must not download from a page they
+ * only read, files fetched for later (`Sec-Purpose: prefetch`) and the search index.
  */
-export function recordDataSavingBreaches(page: Page, origin: string): DataSavingRecorder {
-  let breaches: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin !== origin) return;
-    if (request.headers()['sec-purpose']?.includes('prefetch')) {
-      breaches.push(`with data saving on, prefetched ${url.pathname}`);
-    } else if (url.pathname.startsWith(SEARCH_INDEX_PATH)) {
-      breaches.push(`with data saving on, loaded the search index unasked: ${url.pathname}`);
-    }
-  });
-  return {
-    take() {
-      const taken = breaches;
-      breaches = [];
-      return taken;
-    },
-  };
-}
+export const downloadedDespiteDataSaving: ForbiddenRequest = (url, request) => {
+  if (request.headers()['sec-purpose']?.includes('prefetch')) {
+    return `with data saving on, prefetched ${url.pathname}`;
+  }
+  if (url.pathname.startsWith(SEARCH_INDEX_PATH)) {
+    return `with data saving on, loaded the search index unasked: ${url.pathname}`;
+  }
+  return undefined;
+};

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { BUILD_DIR } from './builtSite';
+import type { ForbiddenRequest } from './pageProblems';
 
 /**
  * A message of Mermaid's diagram detector: in the runtime's code, never in a diagram it drew
@@ -25,4 +26,10 @@ export function mermaidRuntimeChunks(buildDir: string = BUILD_DIR): Set<string> 
       )
       .map((name) => `/assets/js/${name}`),
   );
+}
+
+/** The rule for ./pageProblems.ts: a request for one of these chunks loads the runtime. */
+export function loadsMermaidRuntime(chunks: ReadonlySet<string>): ForbiddenRequest {
+  return (url) =>
+    chunks.has(url.pathname) ? `loaded the Mermaid runtime: ${url.pathname}` : undefined;
 }

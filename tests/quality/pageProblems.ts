@@ -1,10 +1,14 @@
 /**
  * What a page reports or breaks while the walker looks at it: console errors and warnings
  * (hydration errors and CSP violations included), uncaught exceptions, same-origin
- * requests that fail or answer HTTP >= 400, and scripts no page may load (the Mermaid runtime:
- * every diagram is drawn at build time).
+ * requests that fail or answer HTTP >= 400, and same-origin requests the caller forbids (the
+ * Mermaid runtime, ./mermaidRuntime.ts; downloads a reader saving data must not get,
+ * ./dataSaving.ts).
  */
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { ConsoleMessage, Page, Request } from '@playwright/test';
+
+/** A rule for same-origin requests: what is wrong with this one, or undefined. */
+export type ForbiddenRequest = (url: URL, request: Request) => string | undefined;
 
 /**
  * The one console message the walker expects: with web storage denied, theme-common's storage
@@ -26,14 +30,16 @@ export interface PageProblemRecorder {
 export function recordPageProblems(
   page: Page,
   origin: string,
-  /** URL paths of the chunks that hold the Mermaid runtime (./mermaidRuntime.ts). */
-  mermaidRuntime: ReadonlySet<string> = new Set(),
+  forbidden: readonly ForbiddenRequest[] = [],
 ): PageProblemRecorder {
   let problems: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin === origin && mermaidRuntime.has(url.pathname))
-      problems.push(`loaded the Mermaid runtime: ${url.pathname}`);
+    if (url.origin !== origin) return;
+    for (const rule of forbidden) {
+      const problem = rule(url, request);
+      if (problem) problems.push(problem);
+    }
   });
   page.on('console', (message) => {
     if ((message.type() === 'error' || message.type() === 'warning') && !isExpected(message)) {

@@ -37,8 +37,8 @@ import {
   injectAxe,
 } from './axe';
 import { coveringBuiltPages } from './axeCover';
-import { recordDataSavingBreaches, saveData } from './dataSaving';
-import { mermaidRuntimeChunks } from './mermaidRuntime';
+import { downloadedDespiteDataSaving, saveData } from './dataSaving';
+import { loadsMermaidRuntime, mermaidRuntimeChunks } from './mermaidRuntime';
 import { recordPageProblems } from './pageProblems';
 import { sitemapPages, shardByCost, walkCost, type SitemapPage } from './sitemap';
 
@@ -202,9 +202,10 @@ for (let index = 0; index < SHARDS; index += 1) {
       walkCost(sitemapPage.path, axePages.has(sitemapPage.path)),
     );
     expect(shard.length, 'the sitemap shard is empty').toBeGreaterThan(0);
-    const origin = new URL(baseURL!).origin;
-    const recorder = recordPageProblems(page, origin, mermaidRuntime);
-    const breaches = recordDataSavingBreaches(page, origin);
+    const recorder = recordPageProblems(page, new URL(baseURL!).origin, [
+      loadsMermaidRuntime(mermaidRuntime),
+      downloadedDespiteDataSaving,
+    ]);
     await denyWebStorage(page);
     await saveData(page);
     const activity = await trackActivity(page);
@@ -212,9 +213,9 @@ for (let index = 0; index < SHARDS; index += 1) {
     let previous: string | undefined;
     for (const sitemapPage of shard) {
       // What the previous page reported after its checks still belongs to it.
-      if (previous) report.get(previous)!.push(...recorder.take(), ...breaches.take());
+      if (previous) report.get(previous)!.push(...recorder.take());
       const problems = await walkPage(page, request, activity, sitemapPage);
-      report.set(sitemapPage.path, [...problems, ...recorder.take(), ...breaches.take()]);
+      report.set(sitemapPage.path, [...problems, ...recorder.take()]);
       previous = sitemapPage.path;
     }
     const failed = [...report].filter(([, problems]) => problems.length > 0);
