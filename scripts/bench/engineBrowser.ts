@@ -13,6 +13,7 @@
  */
 import type { Browser, BrowserContext, Request } from '@playwright/test';
 
+import { SHARDED_INDEX_DIR } from '../../src/search/shards/format';
 import { keepOffline, launchChromium } from './chromium';
 import { describeLoad, machineLoad } from './machineLoad';
 import { median } from './median';
@@ -113,7 +114,8 @@ async function openPage(
   if (blockOurs) {
     await context.route(
       (url) =>
-        url.pathname.startsWith('/search-index/') || url.pathname.includes('/search-indexer.'),
+        url.pathname.startsWith(`/${SHARDED_INDEX_DIR}/`) ||
+        url.pathname.includes('/search-indexer.'),
       (route) => route.abort('blockedbyclient'),
     );
   }

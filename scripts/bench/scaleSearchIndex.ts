@@ -18,6 +18,7 @@ import type { PageSource } from '../../src/plugins/search/parsedPage';
 import { docPage, docsSearchTag } from '../../src/plugins/search/sitePages';
 import { splitSearchIndex } from '../../src/plugins/search/splitSearchIndex';
 import type { SearchIndexData } from '../../src/search/records';
+import { SHARDED_INDEX_DIR } from '../../src/search/shards/format';
 import { generateScaleFixture } from './scaleFixture';
 
 /** The pages an index was built from: buildSearchIndex of them gives the same index again. */
@@ -125,7 +126,7 @@ export function buildWithScaleIndex(options: {
   const split = splitSearchIndex(data, { locale: built.locale });
   rmSync(options.outDir, { recursive: true, force: true });
   execFileSync('cp', ['-al', options.buildDir, options.outDir]);
-  rmSync(path.join(options.outDir, 'search-index'), { recursive: true, force: true });
+  rmSync(path.join(options.outDir, SHARDED_INDEX_DIR), { recursive: true, force: true });
   const write = (fileName: string, contents: string) => {
     const full = path.join(options.outDir, fileName);
     mkdirSync(path.dirname(full), { recursive: true });

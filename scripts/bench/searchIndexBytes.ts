@@ -10,9 +10,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { SHARDED_INDEX_DIR } from '../../src/search/shards/format';
 import { filesUnder } from './filesUnder';
-
-const INDEX_DIR = 'search-index';
 
 export interface IndexFileBytes {
   file: string;
@@ -50,7 +49,7 @@ function toolsOnlyFiles(root: string, contents: ReadonlyMap<string, Buffer>): Se
 }
 
 export function searchIndexBytes(buildDir: string): SearchIndexBytes {
-  const root = path.join(buildDir, INDEX_DIR);
+  const root = path.join(buildDir, SHARDED_INDEX_DIR);
   // One walk, one read per file: the manifests are read from the same contents.
   const contents = new Map(filesUnder(root).map((file) => [file, readFileSync(file)]));
   const wholeFiles = toolsOnlyFiles(root, contents);

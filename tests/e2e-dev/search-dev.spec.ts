@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 
-import { isShardManifest, type ShardManifest } from '../../src/search/shards/format';
+import {
+  SHARDED_INDEX_DIR,
+  isShardManifest,
+  type ShardManifest,
+} from '../../src/search/shards/format';
 import { gotoHydrated } from '../e2e/support';
 import { DEV_GENERATED_DIR, SITE_DIR } from './devServer';
 
@@ -46,7 +50,7 @@ test('the dev server serves the index and the modal finds pages with it', async 
 
   const indexRequests: string[] = [];
   page.on('requestfinished', (finished) => {
-    if (new URL(finished.url()).pathname.startsWith('/search-index/')) {
+    if (new URL(finished.url()).pathname.startsWith(`/${SHARDED_INDEX_DIR}/`)) {
       indexRequests.push(new URL(finished.url()).pathname);
     }
   });

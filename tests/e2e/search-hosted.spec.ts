@@ -1,5 +1,6 @@
 import { test, expect, type Page, type Route } from '@playwright/test';
 
+import { SHARDED_INDEX_DIR } from '../../src/search/shards/format';
 import { collectErrors, gotoHydrated } from './support';
 
 /**
@@ -162,7 +163,7 @@ async function interceptHostedSearch(page: Page, answer: Answer) {
   );
   const localIndexRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/search-index/')) localIndexRequests.push(request.url());
+    if (request.url().includes(`/${SHARDED_INDEX_DIR}/`)) localIndexRequests.push(request.url());
   });
   return { calls, unexpected, insightsScripts, localIndexRequests };
 }

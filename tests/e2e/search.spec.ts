@@ -4,6 +4,7 @@ import { type Locator, type Page, type Request, type Route } from '@playwright/t
 import { test, expect } from '../support/workerContext';
 
 import { builtShardedIndexes } from '../../src/plugins/search/indexFile';
+import { SHARDED_INDEX_DIR } from '../../src/search/shards/format';
 import { BUILD_DIR } from '../quality/builtSite';
 import { collectErrors, gotoHydrated } from './support';
 
@@ -505,7 +506,7 @@ test.describe('search index loading (local index)', () => {
   function watchIndexRequests(page: Page): string[] {
     const indexRequests: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.includes('/search-index/')) {
+      if (new URL(request.url()).pathname.includes(`/${SHARDED_INDEX_DIR}/`)) {
         indexRequests.push(request.url());
       }
     });

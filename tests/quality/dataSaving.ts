@@ -8,10 +8,11 @@
  */
 import type { Page } from '@playwright/test';
 
+import { SHARDED_INDEX_DIR } from '../../src/search/shards/format';
 import type { ForbiddenRequest } from './pageProblems';
 
-/** Where the build keeps the search index (src/plugins/search/indexFile.ts). */
-const SEARCH_INDEX_PATH = '/search-index/';
+/** Where the site serves the search index's files. */
+const SEARCH_INDEX_PATH = `/${SHARDED_INDEX_DIR}/`;
 
 /** Turns data saving on in every document the page loads from now on. */
 export async function saveData(page: Page): Promise<void> {

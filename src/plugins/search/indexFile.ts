@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { isShardManifest, type ShardManifest } from '../../search/shards/format';
+import { SHARDED_INDEX_DIR, isShardManifest, type ShardManifest } from '../../search/shards/format';
 
 /**
  * Finds the index in a build, for the tests, the bench and tools: the manifest the bundle
@@ -9,7 +9,6 @@ import { isShardManifest, type ShardManifest } from '../../search/shards/format'
  * shards it lists, and the whole index it names for tools (which the browser never fetches).
  */
 
-const INDEX_DIR = 'search-index';
 const INDEX_FILE = /^(?<locale>[\w-]+)\.[0-9a-f]{12}\.json$/;
 
 /** `file`: the manifest's path in the build; `contents`: the whole index (SearchIndexData JSON). */
@@ -30,11 +29,11 @@ export type BuiltShardedIndex = {
  * bundle's scripts name count.
  */
 export function builtShardedIndexes(buildDir: string): BuiltShardedIndex[] {
-  const indexDir = path.join(buildDir, INDEX_DIR);
+  const indexDir = path.join(buildDir, SHARDED_INDEX_DIR);
   const jsDir = path.join(buildDir, 'assets', 'js');
   if (!existsSync(indexDir) || !existsSync(jsDir)) {
     throw new Error(
-      `${buildDir} holds no build of the site with its search index (no ${INDEX_DIR}/ or assets/js/): run \`E2E_FIXTURES=true npx docusaurus build\` first`,
+      `${buildDir} holds no build of the site with its search index (no ${SHARDED_INDEX_DIR}/ or assets/js/): run \`E2E_FIXTURES=true npx docusaurus build\` first`,
     );
   }
   const candidates = readdirSync(indexDir).filter((file) => INDEX_FILE.test(file));
@@ -42,7 +41,7 @@ export function builtShardedIndexes(buildDir: string): BuiltShardedIndex[] {
     .filter((file) => file.endsWith('.js'))
     .map((file) => readFileSync(path.join(jsDir, file), 'utf8'));
   const referenced = candidates.filter((candidate) =>
-    scripts.some((script) => script.includes(`${INDEX_DIR}/${candidate}`)),
+    scripts.some((script) => script.includes(`${SHARDED_INDEX_DIR}/${candidate}`)),
   );
   if (referenced.length === 0) {
     throw new Error(`no script in ${jsDir} names a file of ${indexDir}: rebuild the site`);
@@ -56,7 +55,7 @@ export function builtShardedIndexes(buildDir: string): BuiltShardedIndex[] {
     }
     return {
       locale: INDEX_FILE.exec(file)!.groups!.locale!,
-      file: `${INDEX_DIR}/${file}`,
+      file: `${SHARDED_INDEX_DIR}/${file}`,
       manifest,
       read: (relative: string) => readFileSync(path.join(indexDir, relative), 'utf8'),
     };

@@ -5,6 +5,7 @@ import { shortPrefixTable } from '../../search/engine/shortPrefix';
 import { DEFAULT_TIER_LIMITS, termHead, type TierLimits } from '../../search/engine/termHeads';
 import type { IndexedPage, IndexedSection, SearchIndexData } from '../../search/records';
 import {
+  SHARDED_INDEX_DIR,
   SHARDED_INDEX_FORMAT_VERSION,
   type DictionaryEntry,
   type LongTermEntry,
@@ -45,8 +46,6 @@ export type ShardedIndex = {
   /** Everything the manifest names, under `search-index/<locale>/`. */
   files: ShardFile[];
 };
-
-const INDEX_DIR = 'search-index';
 
 function contentHash(contents: string): string {
   return createHash('sha256').update(contents).digest('hex').slice(0, 12);
@@ -320,7 +319,7 @@ export function splitSearchIndex(
   /** Adds a file under `search-index/<locale>/` and returns its path relative to the manifest. */
   const addFile = (contents: string, prefix = ''): string => {
     const relative = `${options.locale}/${prefix}${contentHash(contents)}.json`;
-    files.push({ fileName: `${INDEX_DIR}/${relative}`, contents });
+    files.push({ fileName: `${SHARDED_INDEX_DIR}/${relative}`, contents });
     return relative;
   };
   const packed = packTermShards(
@@ -360,7 +359,7 @@ export function splitSearchIndex(
   const contents = JSON.stringify(manifest);
   return {
     manifest: {
-      fileName: `${INDEX_DIR}/${options.locale}.${contentHash(contents)}.json`,
+      fileName: `${SHARDED_INDEX_DIR}/${options.locale}.${contentHash(contents)}.json`,
       contents,
     },
     files,

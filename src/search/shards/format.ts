@@ -17,6 +17,9 @@ import type { IndexedPage, IndexedSection } from '../records';
 
 export const SHARDED_INDEX_FORMAT_VERSION = 5;
 
+/** The build folder that holds the manifests and every file they name. */
+export const SHARDED_INDEX_DIR = 'search-index';
+
 /**
  * [first term, file], or [first term, file, 1] when the shard's last term continues in the next
  * shard (its postings exceed the cap). A shard holds the terms from its first term up to the
