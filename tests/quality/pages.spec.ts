@@ -48,7 +48,8 @@ interface WalkPlan {
   pages: SitemapPage[];
   /** The URL paths of the pages axe runs on. */
   axePages: ReadonlySet<string>;
-  mermaidRuntimeChunks: ReadonlySet<string>;
+  /** URL paths of the chunks that hold the Mermaid runtime. */
+  mermaidRuntime: ReadonlySet<string>;
 }
 
 let plan: WalkPlan | undefined;
@@ -66,7 +67,7 @@ function walkPlan(): WalkPlan {
         pages.map((sitemapPage) => sitemapPage.path),
         REDOC_LATER_OPERATIONS,
       ),
-      mermaidRuntimeChunks: mermaidRuntimeChunks(),
+      mermaidRuntime: mermaidRuntimeChunks(),
     };
   }
   return plan;
@@ -197,7 +198,7 @@ for (let index = 0; index < SHARDS; index += 1) {
     baseURL,
   }) => {
     test.setTimeout(600_000);
-    const { pages, axePages, mermaidRuntimeChunks: mermaidRuntime } = walkPlan();
+    const { pages, axePages, mermaidRuntime } = walkPlan();
     const shard = shardByCost(pages, index, SHARDS, (sitemapPage) =>
       walkCost(sitemapPage.path, axePages.has(sitemapPage.path)),
     );
