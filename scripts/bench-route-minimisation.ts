@@ -1,0 +1,105 @@
+/**
+ * How fast Nagata and Bräysy's route minimisation (scripts/bench/nagataBraysy.ts) empties routes
+ * that the solver's own search leaves, on Solomon instances: each run first solves the instance
+ * with the public solve() for --start seconds of CPU, then minimises routes from that plan for
+ * --time seconds of CPU, and prints when each route went. Every final plan goes through the
+ * independent checker. A measurement for src/solver/README.md, not a search the playground runs.
+ *
+ *   npm run bench:route-min -- [--only R104,R112] [--seeds 4] [--first-seed 1] [--start 2]
+ *     [--time 10] [--eject 5] [--perturb 1000] [--dir ../shared/bench/solomon]
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { solve } from '../src/solver';
+import { checkSolomonPlan, readSolomonFile } from '../tests/support/feasibility';
+import { createCpuClock } from './bench/cpuClock';
+import { mulberry32 } from './bench/mulberry32';
+import { minimiseRoutes } from './bench/nagataBraysy';
+import { parseBestKnown, parseSolomon, solomonToSolveRequest } from './solomon';
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string', default: 'R104,R112' },
+    seeds: { type: 'string', default: '4' },
+    'first-seed': { type: 'string', default: '1' },
+    start: { type: 'string', default: '2' },
+    time: { type: 'string', default: '10' },
+    eject: { type: 'string', default: '5' },
+    perturb: { type: 'string', default: '1000' },
+    dir: { type: 'string' },
+  },
+});
+
+function positive(value: string, flag: string, integer: boolean): number {
+  const number = Number(value);
+  if (!(number > 0) || (integer && !Number.isInteger(number))) {
+    console.error(`${flag} wants a positive ${integer ? 'integer' : 'number'}, got "${value}"`);
+    process.exit(2);
+  }
+  return number;
+}
+
+const directory = path.resolve(
+  values.dir ?? path.resolve(process.cwd(), '../shared/bench/solomon'),
+);
+const seedCount = positive(values.seeds, '--seeds', true);
+const firstSeed = positive(values['first-seed'], '--first-seed', true);
+const startSeconds = positive(values.start, '--start', false);
+const seconds = positive(values.time, '--time', false);
+const maxEjected = positive(values.eject, '--eject', true);
+const perturbMoves = positive(values.perturb, '--perturb', true);
+const names = values.only.split(',').map((name) => name.trim().toUpperCase());
+const bestKnown = parseBestKnown(readFileSync(path.join(directory, 'best-known.csv'), 'utf8'));
+const files = new Map(
+  readdirSync(directory).map((file) => [file.replace(/\.txt$/, '').toUpperCase(), file]),
+);
+
+const distanceOf = (check: ReturnType<typeof checkSolomonPlan>) => check.distance.toFixed(2);
+
+console.log(
+  `${directory}: solve() for ${startSeconds} s of CPU, then route minimisation for ${seconds} s ` +
+    `(at most ${maxEjected} pushed out, ${perturbMoves} random moves)\n`,
+);
+for (const name of names) {
+  const file = files.get(name);
+  if (!file) {
+    console.error(`no ${name}.txt in ${directory}`);
+    process.exit(2);
+  }
+  const text = readFileSync(path.join(directory, file), 'utf8');
+  const instance = parseSolomon(text);
+  const checked = readSolomonFile(text);
+  const best = bestKnown.get(instance.name) ?? bestKnown.get(name);
+  console.log(
+    `${name}: best known ${best ? `${best.vehicles} vehicles, ${best.distance}` : 'none'}`,
+  );
+  for (let seed = firstSeed; seed < firstSeed + seedCount; seed++) {
+    const request = solomonToSolveRequest(instance, { seed, timeLimitSeconds: startSeconds });
+    const response = solve(request, { clock: createCpuClock() });
+    const start = response.routes.map((route) =>
+      route.stops.filter((stop) => stop.type === 'delivery').map((stop) => Number(stop.id)),
+    );
+    const startCheck = checkSolomonPlan(checked, start);
+    const clock = createCpuClock();
+    const began = clock();
+    const removals: string[] = [];
+    const result = minimiseRoutes(instance, start, {
+      random: mulberry32(seed),
+      outOfTime: () => clock() - began >= seconds * 1000,
+      maxEjected,
+      perturbMoves,
+      onRouteRemoved: (routes, steps) =>
+        removals.push(`${routes} at ${((clock() - began) / 1000).toFixed(1)} s (step ${steps})`),
+    });
+    const spent = (clock() - began) / 1000;
+    const check = checkSolomonPlan(checked, result.routes);
+    console.log(
+      `  seed ${seed}: solve() ${startCheck.vehicles} routes, ${distanceOf(startCheck)}; ` +
+        `${removals.length ? removals.join(', ') : 'no route removed'}; ` +
+        `${(result.steps / spent).toFixed(0)} steps/s; ` +
+        `end ${check.vehicles} routes, ${distanceOf(check)}` +
+        (check.violations.length ? `; INVALID: ${check.violations.slice(0, 3).join('; ')}` : ''),
+    );
+  }
+}

@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../../scripts/bench/mulberry32';
+import { minimiseRoutes } from '../../../scripts/bench/nagataBraysy';
+import type { SolomonInstance, SolomonNode } from '../../../scripts/solomon';
+import { parseSolomon } from '../../../scripts/solomon';
+import { checkSolomonPlan, readSolomonFile } from '../../support/feasibility';
+
+const node = (id: number, x: number, y: number, ready: number, due: number): SolomonNode => ({
+  id,
+  x,
+  y,
+  demand: 10,
+  ready,
+  due,
+  service: 5,
+});
+
+function planted(customers: SolomonNode[], capacity = 100): SolomonInstance {
+  return {
+    name: 'planted',
+    vehicleCount: customers.length,
+    capacity,
+    depot: { ...node(0, 0, 0, 0, 1000), demand: 0, service: 0 },
+    customers,
+  };
+}
+
+const untilSteps = (steps: number) => {
+  let calls = 0;
+  return () => ++calls > steps;
+};
+
+describe('minimiseRoutes (Nagata and Bräysy, for the bench)', () => {
+  it('serves six customers with wide windows from one route, starting from six', () => {
+    const instance = planted(
+      [1, 2, 3, 4, 5, 6].map((id) => node(id, 10 * Math.cos(id), 10 * Math.sin(id), 0, 900)),
+    );
+    const result = minimiseRoutes(instance, [[1], [2], [3], [4], [5], [6]], {
+      random: mulberry32(1),
+      outOfTime: untilSteps(10_000),
+    });
+    expect(result.routes).toHaveLength(1);
+    const check = checkSolomonPlan(instance, result.routes);
+    expect(check.violations).toEqual([]);
+  });
+
+  it('keeps two routes where two customers must be served at the same time far apart', () => {
+    const instance = planted([
+      node(1, 50, 0, 100, 105),
+      node(2, -50, 0, 100, 105),
+      node(3, 10, 10, 0, 900),
+      node(4, -10, 10, 0, 900),
+    ]);
+    const removed: number[] = [];
+    const result = minimiseRoutes(instance, [[1], [2], [3], [4]], {
+      random: mulberry32(7),
+      outOfTime: untilSteps(3_000),
+      perturbMoves: 50,
+      onRouteRemoved: (routes) => removed.push(routes),
+    });
+    expect(removed).toEqual([3, 2]);
+    expect(result.routes).toHaveLength(2);
+    expect(checkSolomonPlan(instance, result.routes).violations).toEqual([]);
+  });
+
+  it('respects capacity: 6 customers of 10 in routes of 30 need two routes', () => {
+    const instance = planted(
+      [1, 2, 3, 4, 5, 6].map((id) => node(id, id, 0, 0, 900)),
+      30,
+    );
+    const result = minimiseRoutes(instance, [[1], [2], [3], [4], [5], [6]], {
+      random: mulberry32(3),
+      outOfTime: untilSteps(3_000),
+      perturbMoves: 50,
+    });
+    expect(result.routes).toHaveLength(2);
+    expect(checkSolomonPlan(instance, result.routes).violations).toEqual([]);
+  });
+
+  it('hands back the plan it was given when out of time at once', () => {
+    const instance = planted([node(1, 5, 5, 0, 900), node(2, -5, 5, 0, 900)]);
+    const result = minimiseRoutes(instance, [[1], [2]], {
+      random: mulberry32(1),
+      outOfTime: () => true,
+    });
+    expect(result).toEqual({ routes: [[1], [2]], steps: 0 });
+  });
+
+  it('empties a route of a Solomon plan and leaves a plan the independent checker accepts', () => {
+    const file = path.resolve(process.cwd(), '../shared/bench/solomon/C101.txt');
+    const text = readFileSync(file, 'utf8');
+    const instance = parseSolomon(text);
+    // One route per customer: every route feasible on a Solomon instance, ten times the best known
+    // count (more than the fleet of 25, which the checker would flag).
+    const start = instance.customers.map((customer) => [customer.id]);
+    const checked = readSolomonFile(text);
+    const result = minimiseRoutes(instance, start, {
+      random: mulberry32(2),
+      outOfTime: untilSteps(400),
+      perturbMoves: 100,
+    });
+    const check = checkSolomonPlan(checked, result.routes);
+    expect(check.violations).toEqual([]);
+    expect(check.vehicles).toBeLessThanOrEqual(12);
+  });
+});
