@@ -14,7 +14,7 @@
  * the receiving route pushed out, the set with the least sum of counters, and the plan is
  * perturbed by `perturbMoves` random feasible moves. The attempt ends when the pool is empty.
  */
-import type { SolomonInstance } from '../solomon';
+import { solomonToProblemSpec, type SolomonInstance } from '../solomon';
 
 export interface RouteMinimisationOptions {
   random: () => number;
@@ -79,12 +79,9 @@ export function minimiseRoutes(
   const random = options.random;
   const pick = (count: number) => Math.floor(random() * count);
 
-  const travel = new Float64Array(size * size);
-  for (let a = 0; a < size; a++) {
-    for (let b = 0; b < size; b++) {
-      travel[a * size + b] = Math.hypot(nodes[a].x - nodes[b].x, nodes[a].y - nodes[b].y);
-    }
-  }
+  // The solver's own matrix, whose formula the checker shares to the last bit (Math.hypot can
+  // differ there, and a tight arrival with it).
+  const travel = solomonToProblemSpec(instance).distances;
   const near: number[][] = nodes.map((_, a) =>
     nodes
       .map((_, b) => b)
