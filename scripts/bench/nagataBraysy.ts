@@ -123,14 +123,18 @@ export function minimiseRoutes(
   const penalty = (s: Segment) => s.warp + excessWeight * Math.max(0, s.load - capacity);
   const feasible = (s: Segment) => s.warp <= EPSILON && s.load <= capacity;
 
-  function route(customers: number[]): Route {
+  /** suffixes(c)[i]: customers i.. of `c` and the depot. */
+  function suffixes(customers: number[]): Segment[] {
     const m = customers.length;
-    const prefix: Segment[] = [depot];
-    for (let i = 0; i < m; i++) prefix.push(join(prefix[i], single[customers[i]]));
     const suffix: Segment[] = new Array<Segment>(m + 1);
     suffix[m] = depot;
     for (let i = m - 1; i >= 0; i--) suffix[i] = join(single[customers[i]], suffix[i + 1]);
-    return { customers, prefix, suffix };
+    return suffix;
+  }
+  function route(customers: number[]): Route {
+    const prefix: Segment[] = [depot];
+    for (let i = 0; i < customers.length; i++) prefix.push(join(prefix[i], single[customers[i]]));
+    return { customers, prefix, suffix: suffixes(customers) };
   }
   const whole = (r: Route) => r.prefix[r.customers.length];
 
@@ -291,9 +295,7 @@ export function minimiseRoutes(
       for (let at = 0; at <= r.customers.length; at++) {
         const sequence = [...r.customers.slice(0, at), v, ...r.customers.slice(at)];
         const m = sequence.length;
-        const tail: Segment[] = new Array<Segment>(m + 1);
-        tail[m] = depot;
-        for (let i = m - 1; i >= 0; i--) tail[i] = join(single[sequence[i]], tail[i + 1]);
+        const tail = suffixes(sequence);
         const ejected: number[] = [];
         // Depth first over the customers to push out, in route order; the kept prefix only gains
         // time warp, so a warped prefix ends the branch.
