@@ -52,6 +52,8 @@ interface Route {
   prefix: Segment[];
   /** suffix[i]: customers i.. and the depot. */
   suffix: Segment[];
+  /** The whole route, out from the depot and back. */
+  whole: Segment;
 }
 
 const EPSILON = 1e-9;
@@ -134,9 +136,11 @@ export function minimiseRoutes(
   function route(customers: number[]): Route {
     const prefix: Segment[] = [depot];
     for (let i = 0; i < customers.length; i++) prefix.push(join(prefix[i], single[customers[i]]));
-    return { customers, prefix, suffix: suffixes(customers) };
+    const suffix = suffixes(customers);
+    // The drive back counts: a route can be late only on its return to the depot.
+    return { customers, prefix, suffix, whole: join(depot, suffix[0]) };
   }
-  const whole = (r: Route) => r.prefix[r.customers.length];
+  const whole = (r: Route) => r.whole;
 
   let routes = start.map((customers) => route(customers.slice()));
   const routeOf = new Int32Array(size);

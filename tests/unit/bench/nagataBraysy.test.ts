@@ -79,6 +79,22 @@ describe('minimiseRoutes (Nagata and Bräysy, for the bench)', () => {
     expect(checkSolomonPlan(instance, result.routes).violations).toEqual([]);
   });
 
+  it('counts the drive back to the depot: two customers whose round trip ends after closing keep two routes', () => {
+    // Either order reaches the second customer by 125, inside its window, but is back at the
+    // depot at 170, after it closes at 150; each alone is back by 85.
+    const instance: SolomonInstance = {
+      ...planted([node(1, 40, 0, 0, 200), node(2, -40, 0, 0, 200)]),
+      depot: { ...node(0, 0, 0, 0, 150), demand: 0, service: 0 },
+    };
+    const result = minimiseRoutes(instance, [[1], [2]], {
+      random: mulberry32(4),
+      outOfTime: untilSteps(200),
+      perturbMoves: 20,
+    });
+    expect(result.routes).toHaveLength(2);
+    expect(checkSolomonPlan(instance, result.routes).violations).toEqual([]);
+  });
+
   it('hands back the plan it was given when out of time at once', () => {
     const instance = planted([node(1, 5, 5, 0, 900), node(2, -5, 5, 0, 900)]);
     const result = minimiseRoutes(instance, [[1], [2]], {
