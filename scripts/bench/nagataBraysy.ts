@@ -140,7 +140,6 @@ export function minimiseRoutes(
     // The drive back counts: a route can be late only on its return to the depot.
     return { customers, prefix, suffix, whole: join(depot, suffix[0]) };
   }
-  const whole = (r: Route) => r.whole;
 
   let routes = start.map((customers) => route(customers.slice()));
   const routeOf = new Int32Array(size);
@@ -217,7 +216,7 @@ export function minimiseRoutes(
   function feasibleInsertions(v: number): number[] {
     const out: number[] = [];
     routes.forEach((r, k) => {
-      if (whole(r).load + single[v].load > capacity) return;
+      if (r.whole.load + single[v].load > capacity) return;
       for (let i = 0; i <= r.customers.length; i++) {
         if (feasible(join3(r.prefix[i], single[v], r.suffix[i]))) out.push(k, i);
       }
@@ -235,7 +234,7 @@ export function minimiseRoutes(
     let least = Infinity;
     let at: [number, number] = [0, 0];
     routes.forEach((r, k) => {
-      const before = penalty(whole(r));
+      const before = penalty(r.whole);
       for (let i = 0; i <= r.customers.length; i++) {
         const added = penalty(join3(r.prefix[i], single[v], r.suffix[i])) - before;
         if (added < least) {
@@ -246,11 +245,11 @@ export function minimiseRoutes(
     });
     insertAt(v, ...at);
     for (;;) {
-      const broken = routes.flatMap((r, k) => (penalty(whole(r)) > EPSILON ? [k] : []));
+      const broken = routes.flatMap((r, k) => (penalty(r.whole) > EPSILON ? [k] : []));
       if (broken.length === 0) return true;
       const ka = broken[pick(broken.length)];
       const a = routes[ka];
-      const before = penalty(whole(a));
+      const before = penalty(a.whole);
       let best = -EPSILON;
       let move: [number, number, number, number, number] | null = null;
       for (let i = 0; i < a.customers.length; i++) {
@@ -260,7 +259,7 @@ export function minimiseRoutes(
           if (kb < 0 || kb === ka) continue;
           const b = routes[kb];
           const j = positionOf[w];
-          const beforeB = penalty(whole(b));
+          const beforeB = penalty(b.whole);
           for (let kind = 0; kind < MOVE_KINDS; kind++) {
             if (emptiesRoute(kind, a)) continue;
             const [x, y] = moved(kind, a, i, b, j);
@@ -278,8 +277,8 @@ export function minimiseRoutes(
     let warp = 0;
     let excess = 0;
     for (const r of routes) {
-      warp += whole(r).warp;
-      excess += Math.max(0, whole(r).load - capacity);
+      warp += r.whole.warp;
+      excess += Math.max(0, r.whole.load - capacity);
     }
     excessWeight =
       excess > warp ? Math.min(100, excessWeight / 0.99) : Math.max(0.01, excessWeight * 0.99);
@@ -295,7 +294,7 @@ export function minimiseRoutes(
     let bestRoute = -1;
     let bestKept: number[] = [];
     routes.forEach((r, k) => {
-      const total = whole(r).load + single[v].load;
+      const total = r.whole.load + single[v].load;
       for (let at = 0; at <= r.customers.length; at++) {
         const sequence = [...r.customers.slice(0, at), v, ...r.customers.slice(at)];
         const m = sequence.length;

@@ -17,12 +17,12 @@ const node = (id: number, x: number, y: number, ready: number, due: number): Sol
   service: 5,
 });
 
-function planted(customers: SolomonNode[], capacity = 100): SolomonInstance {
+function planted(customers: SolomonNode[], capacity = 100, depotCloses = 1000): SolomonInstance {
   return {
     name: 'planted',
     vehicleCount: customers.length,
     capacity,
-    depot: { ...node(0, 0, 0, 0, 1000), demand: 0, service: 0 },
+    depot: { ...node(0, 0, 0, 0, depotCloses), demand: 0, service: 0 },
     customers,
   };
 }
@@ -82,10 +82,7 @@ describe('minimiseRoutes (Nagata and Bräysy, for the bench)', () => {
   it('counts the drive back to the depot: two customers whose round trip ends after closing keep two routes', () => {
     // Either order reaches the second customer by 125, inside its window, but is back at the
     // depot at 170, after it closes at 150; each alone is back by 85.
-    const instance: SolomonInstance = {
-      ...planted([node(1, 40, 0, 0, 200), node(2, -40, 0, 0, 200)]),
-      depot: { ...node(0, 0, 0, 0, 150), demand: 0, service: 0 },
-    };
+    const instance = planted([node(1, 40, 0, 0, 200), node(2, -40, 0, 0, 200)], 100, 150);
     const result = minimiseRoutes(instance, [[1], [2]], {
       random: mulberry32(4),
       outOfTime: untilSteps(200),
