@@ -10,6 +10,17 @@ export const ORDER_CLOSE = 3;
 export const ORDER_WINDOW = 4;
 export const ORDER_ABSENCE = 5;
 
+/** What `Recreate.greedy` returns when it stopped at one of its limits. */
+export const GREEDY_STOPPED = -1;
+
+/** Where a greedy recreate may stop early: its plan would be rejected whatever it cost. */
+export interface GreedyLimits {
+  /** Empty routes it may open. */
+  opens: number;
+  /** Tasks it may leave out. */
+  misses: number;
+}
+
 /**
  * Recreate operators: greedy insertion in a chosen order (with blinks) and regret-2 insertion.
  * Higher-priority tasks always go first, so when space runs out the lower priorities are left.
@@ -97,15 +108,28 @@ export class Recreate {
     }
   }
 
-  /** Inserts each task at its cheapest position; returns how many stayed out. */
-  greedy(solution: Solution, pool: Int32Array, count: number, openPenalty: number): number {
+  /**
+   * Inserts each task at its cheapest position; returns how many stayed out, or GREEDY_STOPPED
+   * (leaving the plan half rebuilt) once it would open more than `limits.opens` empty routes or
+   * leave out more than `limits.misses` tasks.
+   */
+  greedy(
+    solution: Solution,
+    pool: Int32Array,
+    count: number,
+    openPenalty: number,
+    limits?: GreedyLimits,
+  ): number {
     let missed = 0;
+    let opensLeft = limits ? limits.opens : Infinity;
+    const missesAllowed = limits ? limits.misses : Infinity;
     for (let i = 0; i < count; i++) {
       const t = pool[i];
       if (this.finder.findBest(solution, t, openPenalty) < Infinity) {
+        if (solution.routes[this.finder.route].size === 0 && --opensLeft < 0) return GREEDY_STOPPED;
         this.finder.apply(solution, t);
-      } else {
-        missed++;
+      } else if (++missed > missesAllowed) {
+        return GREEDY_STOPPED;
       }
     }
     return missed;

@@ -3,7 +3,14 @@ import { InsertionFinder } from './insertion';
 import { LocalSearch } from './localSearch';
 import { MAX_PRIORITY, Problem, ROLE_DELIVERY, ROLE_PICKUP } from './model';
 import { Random } from './random';
-import { ORDER_ABSENCE, ORDER_DEMAND, ORDER_RANDOM, Recreate } from './recreate';
+import {
+  GREEDY_STOPPED,
+  ORDER_ABSENCE,
+  ORDER_DEMAND,
+  ORDER_RANDOM,
+  Recreate,
+  type GreedyLimits,
+} from './recreate';
 import { planReward, RECREATE_REGRET, RecreateChooser, sisrRecreateChoice } from './recreateChoice';
 import { Ruin } from './ruin';
 import { EVAL_RECORD, RouteEvaluator, type ScheduledStop } from './schedule';
@@ -186,6 +193,7 @@ export class SearchEngine {
   private readonly absences: Int32Array;
   private readonly fleetTarget: Uint8Array;
   private readonly vehicleLowerBound: number;
+  private readonly greedyLimits: GreedyLimits = { opens: 0, misses: 0 };
 
   private current: Solution;
   private work: Solution;
@@ -600,7 +608,13 @@ export class SearchEngine {
     } else {
       this.finder.blinkRate = this.tuning.blinkRate;
       this.recreate.order(this.pool, count, choice);
-      this.recreate.greedy(work, this.pool, count, penalty);
+      if (
+        this.recreate.greedy(work, this.pool, count, penalty, this.rejectionLimits(work)) ===
+        GREEDY_STOPPED
+      ) {
+        chooser?.record(0);
+        return;
+      }
     }
 
     const level = this.compareLevels(work, this.current);
@@ -629,6 +643,23 @@ export class SearchEngine {
       this.best.copyFrom(this.current);
       this.lastImprovement = this.iteration;
     }
+  }
+
+  /**
+   * Where a recreate of the ruined `work` can stop, its plan rejected whatever it would cost.
+   * While the current plan serves every task that fits, a plan that leaves one out is worse at
+   * a higher level, and so, under `min_vehicles`, is one that uses more routes; the search
+   * rejects those before it looks at their cost. At the fewest vehicles found, most of the cost
+   * phase's plans on Solomon's R1 and RC1 are such plans (src/solver/README.md, session 30).
+   */
+  private rejectionLimits(work: Solution): GreedyLimits | undefined {
+    if (this.current.unassignedCount !== this.problem.taskCount - this.insertableCount) {
+      return undefined;
+    }
+    const limits = this.greedyLimits;
+    limits.opens = this.minVehicles ? this.current.vehiclesUsed - work.vehiclesUsed : Infinity;
+    limits.misses = 0;
+    return limits;
   }
 
   /**
