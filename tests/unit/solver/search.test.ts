@@ -102,8 +102,9 @@ describe('progress and cancellation', () => {
   });
 
   it('stops one search for stagnation only between cooling cycles when only a time limit applies', () => {
-    // 40 tasks: cycles of 1,000, 2,000, 4,000 ... iterations, ending at 1,000, 3,000, 7,000 ...
-    const request = randomPlanarRequest(5, 40, 4);
+    // 20 tasks: cycles of 1,000, 2,000, 4,000 ... iterations (at least 1,000 for the first),
+    // ending at 1,000, 3,000, 7,000 ...
+    const request = randomPlanarRequest(5, 20, 4);
     request.options = { ...request.options, time_limit: 3600 };
     const cycleEnds = [1000, 3000, 7000, 15000, 31000, 63000];
     for (const stagnationLimit of [1, 1500, 2500]) {
@@ -117,10 +118,10 @@ describe('progress and cancellation', () => {
   });
 
   it('stops sooner when stagnant once asked to, unless the settings set the limit', () => {
-    // 40 tasks: 20,000 iterations without a new best by default, 5,000 once asked. The search
-    // stops only between cycles, so the seed is one whose last new best comes early enough for
-    // the two limits to fall in different cycles.
-    const problem = new Problem(adaptRequest(randomPlanarRequest(5, 40, 4)).spec);
+    // 20 tasks: 10,000 iterations without a new best by default, 5,000 once asked. The search
+    // stops only between cycles (ending at 1,000, 3,000, 7,000, 15,000 ...), so the seed is one
+    // whose last new best comes early enough for the two limits to fall in different cycles.
+    const problem = new Problem(adaptRequest(randomPlanarRequest(5, 20, 4)).spec);
     const run = (settings: SearchSettings, sooner: boolean) => {
       let now = 0;
       const engine = new SearchEngine(problem, {
@@ -138,6 +139,7 @@ describe('progress and cancellation', () => {
     const byDefault = run({}, false);
     const sooner = run({}, true);
     expect(sooner).toBeGreaterThanOrEqual(5000);
+    expect(byDefault).toBeGreaterThanOrEqual(10_000);
     expect(sooner).toBeLessThan(byDefault);
     expect(run({ stagnationLimit: 1500 }, true)).toBe(run({ stagnationLimit: 1500 }, false));
   });
@@ -165,7 +167,7 @@ describe('progress and cancellation', () => {
   });
 
   it('goes on after its own stop until a new time limit, in one cycle that ends cold there', () => {
-    const problem = new Problem(adaptRequest(randomPlanarRequest(9, 60, 5)).spec);
+    const problem = new Problem(adaptRequest(randomPlanarRequest(9, 40, 4)).spec);
     let now = 0;
     const engine = new SearchEngine(problem, {
       timeLimitMs: 3_600_000,
@@ -179,7 +181,7 @@ describe('progress and cancellation', () => {
     const stoppedCost = engine.best.cost;
     const stoppedUnassigned = Array.from(engine.best.unassignedByPriority);
     expect(engine.elapsedMs).toBeLessThan(3_600_000);
-    const limitMs = engine.elapsedMs + 20_000;
+    const limitMs = engine.elapsedMs + 8_000;
     engine.goOnUntil(limitMs);
     while (!engine.step()) {
       // To the new limit: no stagnation stop now.
