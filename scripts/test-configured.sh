@@ -9,12 +9,6 @@
 #   bash scripts/test-configured.sh                               # build, serve, emulate, test
 #   SKIP_CONFIGURED_BUILD=true bash scripts/test-configured.sh    # reuse the last build
 #   CONFIGURED_BUILD_ONLY=true bash scripts/test-configured.sh    # build, test nothing
-#   AUTH_EMULATOR_ONLY=true bash scripts/test-configured.sh       # run the Auth Emulator until stopped
-#   AUTH_EMULATOR_STARTED=true bash scripts/test-configured.sh    # test against that running emulator
-#
-# scripts/test.sh starts the emulator early, beside the main browser run, so that the specs at
-# the end do not wait for its start (about 10 s of CPU); on its own, the script starts and stops
-# it around the specs with `emulators:exec`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT="$PWD"
@@ -34,29 +28,6 @@ ALGOLIA_KEY='e2e-fake-search-key'
 ALGOLIA_INDEX='e2e-fake-docs'
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
-
-# firebase.json as it is, or a copy with the emulator on the other port (in DIR).
-firebase_config() { # dir
-  if [ "$EMULATOR_PORT" = 9099 ]; then
-    echo "$ROOT/firebase.json"
-    return
-  fi
-  node -e '
-    const [source, port, target] = process.argv.slice(1);
-    const config = JSON.parse(require("node:fs").readFileSync(source, "utf8"));
-    config.emulators.auth.port = Number(port);
-    require("node:fs").writeFileSync(target, JSON.stringify(config));
-  ' "$ROOT/firebase.json" "$EMULATOR_PORT" "$1/firebase.json"
-  echo "$1/firebase.json"
-}
-
-if [ "${AUTH_EMULATOR_ONLY:-}" = true ]; then
-  EMULATOR_DIR="$(mktemp -d)"
-  trap 'rm -rf "$EMULATOR_DIR"' EXIT
-  npx firebase --config "$(firebase_config "$EMULATOR_DIR")" emulators:start --only auth \
-    --project "$PROJECT_ID"
-  exit 0
-fi
 
 if [ "${SKIP_CONFIGURED_BUILD:-}" != true ]; then
   step "Build with analytics, identity and hosted search configured -> $OUT_DIR"
@@ -114,6 +85,17 @@ export default {
 };
 CONFIG
 
+# firebase.json as it is, or a copy with the emulator on the other port.
+FIREBASE_CONFIG="$ROOT/firebase.json"
+if [ "$EMULATOR_PORT" != 9099 ]; then
+  FIREBASE_CONFIG="$CONFIG_DIR/firebase.json"
+  node -e '
+    const [source, port, target] = process.argv.slice(1);
+    const config = JSON.parse(require("node:fs").readFileSync(source, "utf8"));
+    config.emulators.auth.port = Number(port);
+    require("node:fs").writeFileSync(target, JSON.stringify(config));
+  ' "$ROOT/firebase.json" "$EMULATOR_PORT" "$FIREBASE_CONFIG"
+fi
 
 step "Analytics, identity and hosted search browser tests (Firebase Auth Emulator)"
 export IDENTITY_E2E_BASE_URL="http://127.0.0.1:$PORT"
@@ -124,17 +106,5 @@ export SEARCH_HOSTED_BASE_URL="http://127.0.0.1:$PORT"
 export SEARCH_HOSTED_APP_ID="$ALGOLIA_APP"
 export SEARCH_HOSTED_API_KEY="$ALGOLIA_KEY"
 export SEARCH_HOSTED_INDEX_NAME="$ALGOLIA_INDEX"
-SPECS="analytics.spec.ts page-feedback.spec.ts identity.spec.ts search-hosted.spec.ts"
-if [ "${AUTH_EMULATOR_STARTED:-}" = true ]; then
-  if ! curl -sfo /dev/null --max-time 5 "http://$EMULATOR_HOST/"; then
-    echo "AUTH_EMULATOR_STARTED is set, but no Auth Emulator answers at $EMULATOR_HOST." >&2
-    exit 1
-  fi
-  export FIREBASE_AUTH_EMULATOR_HOST="$EMULATOR_HOST"
-  # shellcheck disable=SC2086 # one argument per spec file
-  npx playwright test --config "$CONFIG_DIR/playwright.configured.config.ts" $SPECS
-else
-  npx firebase --config "$(firebase_config "$CONFIG_DIR")" emulators:exec --only auth \
-    --project "$PROJECT_ID" \
-    "cd '$ROOT' && npx playwright test --config '$CONFIG_DIR/playwright.configured.config.ts' $SPECS"
-fi
+npx firebase --config "$FIREBASE_CONFIG" emulators:exec --only auth --project "$PROJECT_ID" \
+  "cd '$ROOT' && npx playwright test --config '$CONFIG_DIR/playwright.configured.config.ts' analytics.spec.ts page-feedback.spec.ts identity.spec.ts search-hosted.spec.ts"

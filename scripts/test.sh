@@ -2,9 +2,9 @@
 # The whole suite, as CI runs it: static checks, API spec lint, a production build with the
 # test fixtures, Vitest (unit, content and build checks; the content and build checks read what
 # the build wrote in .docusaurus/ and build/), one Playwright run of the feature specs and the
-# quality gates against that build (with the services' build and the Auth Emulator's start beside
-# it, at the lowest priority), the header, CSP and redirect checks on Cloudflare's Pages runtime,
-# the dev-server spec, and the services' specs.
+# quality gates against that build (with the services' build beside it, at the lowest priority),
+# the header, CSP and redirect checks on Cloudflare's Pages runtime, the dev-server spec, and the
+# services' specs.
 # At the end, also after a failure, it prints how long each step took, in wall-clock and CPU
 # seconds, beside the host's speed (scripts/host-speed.mjs), so runs on different hosts or
 # under different load can be compared.
@@ -103,13 +103,11 @@ print_cpu_shares() {
 
 CONFIGURED_BUILD_PID=''
 DEV_SERVER_PID=''
-AUTH_EMULATOR_PID=''
 BACKGROUND_DIR=''
 print_times() {
   local status=$?
   if [ -n "$CONFIGURED_BUILD_PID" ]; then kill_tree "$CONFIGURED_BUILD_PID"; fi
   if [ -n "$DEV_SERVER_PID" ]; then kill_tree "$DEV_SERVER_PID"; fi
-  if [ -n "$AUTH_EMULATOR_PID" ]; then kill_tree "$AUTH_EMULATOR_PID"; fi
   if [ -n "$BACKGROUND_DIR" ]; then rm -rf "$BACKGROUND_DIR"; fi
   if [ "$status" -ne 0 ]; then end_step ' (FAILED)'; else end_step ''; fi
   local speed_end
@@ -237,17 +235,6 @@ nice -n 19 bash scripts/start-dev-server.sh >"$DEV_SERVER_LOG" 2>&1 &
 DEV_SERVER_PID=$!
 export DEV_SERVER_PID DEV_SERVER_LOG
 
-# The Firebase Auth Emulator the configured specs at the end sign in against starts now too, at
-# the same low priority: its start costs about 10 s of CPU, which the end would otherwise wait for.
-AUTH_EMULATOR_URL="http://127.0.0.1:${CONFIGURED_AUTH_EMULATOR_PORT:-9099}/"
-if curl -sfo /dev/null "$AUTH_EMULATOR_URL"; then
-  echo "$AUTH_EMULATOR_URL already answers: set CONFIGURED_AUTH_EMULATOR_PORT to a free port." >&2
-  exit 1
-fi
-AUTH_EMULATOR_LOG="$BACKGROUND_DIR/auth-emulator.log"
-AUTH_EMULATOR_ONLY=true nice -n 19 bash scripts/test-configured.sh >"$AUTH_EMULATOR_LOG" 2>&1 &
-AUTH_EMULATOR_PID=$!
-
 step "Browser tests: feature specs and quality gates (Playwright, Debian Chromium)"
 npx playwright test
 
@@ -260,10 +247,9 @@ record_step 'Build with every service configured: left after the browser tests' 
   $((SECONDS - WAIT_STARTED)) '-'
 report_timed "$BACKGROUND_DIR" configured-build \
   'Build with every service configured, beside the browser tests (nice 19; wall from its start)'
-# Whatever is left of the dev server's compilation and of the emulator's start now runs at the
-# normal priority (only root may lower a niceness; otherwise they finish at 19).
+# Whatever is left of the dev server's compilation now runs at the normal priority (only root
+# may lower a niceness; otherwise it finishes at 19).
 renice_tree "$DEV_SERVER_PID"
-renice_tree "$AUTH_EMULATOR_PID"
 
 # The three checks after the main browser run each keep about one core busy (Cloudflare's
 # runtime, what is left of the dev server's first compilation, the configured specs), so they run
@@ -274,4 +260,4 @@ parallel_steps "checks beside the main browser run, at once (wall clock)" \
   "Local search on the development server (docusaurus start)" \
   "bash scripts/test-dev-server.sh" \
   "Analytics, identity and hosted search browser tests (on the build with every service configured)" \
-  "{ bash scripts/wait-for-server.sh '$AUTH_EMULATOR_URL' 60 '$AUTH_EMULATOR_PID' || { cat '$AUTH_EMULATOR_LOG'; exit 1; }; } && SKIP_CONFIGURED_BUILD=true AUTH_EMULATOR_STARTED=true bash scripts/test-configured.sh"
+  "SKIP_CONFIGURED_BUILD=true bash scripts/test-configured.sh"
