@@ -1,12 +1,15 @@
 /**
- * How fast Nagata and Bräysy's route minimisation (scripts/bench/nagataBraysy.ts) empties routes
- * that the solver's own search leaves, on Solomon instances: each run first solves the instance
- * with the public solve() for --start seconds of CPU, then minimises routes from that plan for
- * --time seconds of CPU, and prints when each route went. Every final plan goes through the
- * independent checker. A measurement for src/solver/README.md, not a search the playground runs.
+ * How fast a route minimisation empties routes that the solver's own search leaves, on Solomon
+ * instances: Nagata and Bräysy's (scripts/bench/nagataBraysy.ts, the default) or ruin and
+ * recreate with late arrivals penalised (`--method time-warp`, scripts/bench/timeWarpSearch.ts).
+ * Each run first solves the instance with the public solve() for --start seconds of CPU, then
+ * minimises routes from that plan for --time seconds of CPU (the time-warp method stops at the
+ * best-known count), and prints when each route went. Every final plan goes through the independent checker. A
+ * measurement for src/solver/README.md, not a search the playground runs.
  *
  *   npm run bench:route-min -- [--only R104,R112] [--seeds 4] [--first-seed 1] [--start 2]
- *     [--time 10] [--eject 5] [--perturb 1000] [--dir ../shared/bench/solomon]
+ *     [--time 10] [--method nagata-braysy|time-warp] [--eject 5] [--perturb 1000]
+ *     [--dir ../shared/bench/solomon]
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +19,7 @@ import { checkSolomonPlan, readSolomonFile } from '../tests/support/feasibility'
 import { createCpuClock } from './bench/cpuClock';
 import { mulberry32 } from './bench/mulberry32';
 import { minimiseRoutes } from './bench/nagataBraysy';
+import { timeWarpMinimise } from './bench/timeWarpSearch';
 import { parseBestKnown, parseSolomon, solomonToSolveRequest } from './solomon';
 
 const { values } = parseArgs({
@@ -27,6 +31,7 @@ const { values } = parseArgs({
     time: { type: 'string', default: '10' },
     eject: { type: 'string', default: '5' },
     perturb: { type: 'string', default: '1000' },
+    method: { type: 'string', default: 'nagata-braysy' },
     dir: { type: 'string' },
   },
 });
@@ -49,6 +54,12 @@ const startSeconds = positive(values.start, '--start', false);
 const seconds = positive(values.time, '--time', false);
 const maxEjected = positive(values.eject, '--eject', true);
 const perturbMoves = positive(values.perturb, '--perturb', true);
+const METHODS = ['nagata-braysy', 'time-warp'];
+if (!METHODS.includes(values.method)) {
+  console.error(`--method wants one of ${METHODS.join(', ')}, got "${values.method}"`);
+  process.exit(2);
+}
+const timeWarp = values.method === 'time-warp';
 const names = values.only.split(',').map((name) => name.trim().toUpperCase());
 const bestKnown = parseBestKnown(readFileSync(path.join(directory, 'best-known.csv'), 'utf8'));
 const files = new Map(
@@ -59,7 +70,9 @@ const distanceOf = (check: ReturnType<typeof checkSolomonPlan>) => check.distanc
 
 console.log(
   `${directory}: solve() for ${startSeconds} s of CPU, then route minimisation for ${seconds} s ` +
-    `(at most ${maxEjected} pushed out, ${perturbMoves} random moves)\n`,
+    (timeWarp
+      ? '(ruin and recreate with late arrivals penalised)\n'
+      : `(Nagata and Bräysy, at most ${maxEjected} pushed out, ${perturbMoves} random moves)\n`),
 );
 for (const name of names) {
   const file = files.get(name);
@@ -84,20 +97,31 @@ for (const name of names) {
     const clock = createCpuClock();
     const began = clock();
     const removals: string[] = [];
-    const result = minimiseRoutes(instance, start, {
-      random: mulberry32(seed),
-      outOfTime: () => clock() - began >= seconds * 1000,
-      maxEjected,
-      perturbMoves,
-      onRouteRemoved: (routes, steps) =>
-        removals.push(`${routes} at ${((clock() - began) / 1000).toFixed(1)} s (step ${steps})`),
-    });
+    const outOfTime = () => clock() - began >= seconds * 1000;
+    const onRouteRemoved = (routes: number, steps: number) =>
+      removals.push(`${routes} at ${((clock() - began) / 1000).toFixed(1)} s (step ${steps})`);
+    const random = mulberry32(seed);
+    const result = timeWarp
+      ? timeWarpMinimise(instance, start, {
+          random,
+          outOfTime,
+          onRouteRemoved,
+          targetRoutes: best?.vehicles,
+        })
+      : minimiseRoutes(instance, start, {
+          random,
+          outOfTime,
+          maxEjected,
+          perturbMoves,
+          onRouteRemoved,
+        });
+    const steps = 'steps' in result ? result.steps : result.iterations;
     const spent = (clock() - began) / 1000;
     const check = checkSolomonPlan(checked, result.routes);
     console.log(
       `  seed ${seed}: solve() ${startCheck.vehicles} routes, ${distanceOf(startCheck)}; ` +
         `${removals.length ? removals.join(', ') : 'no route removed'}; ` +
-        `${(result.steps / spent).toFixed(0)} steps/s; ` +
+        `${(steps / spent).toFixed(0)} ${timeWarp ? 'iterations' : 'steps'}/s; ` +
         `end ${check.vehicles} routes, ${distanceOf(check)}` +
         (check.violations.length ? `; INVALID: ${check.violations.slice(0, 3).join('; ')}` : ''),
     );

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../../scripts/bench/mulberry32';
+import { timeWarpMinimise } from '../../../scripts/bench/timeWarpSearch';
+import type { SolomonInstance, SolomonNode } from '../../../scripts/solomon';
+import { checkSolomonPlan } from '../../support/feasibility';
+
+const node = (id: number, x: number, y: number, ready: number, due: number): SolomonNode => ({
+  id,
+  x,
+  y,
+  demand: 10,
+  ready,
+  due,
+  service: 5,
+});
+
+function planted(customers: SolomonNode[], capacity = 100): SolomonInstance {
+  return {
+    name: 'planted',
+    vehicleCount: customers.length,
+    capacity,
+    depot: { ...node(0, 0, 0, 0, 1000), demand: 0, service: 0 },
+    customers,
+  };
+}
+
+const untilCalls = (calls: number) => {
+  let made = 0;
+  return () => ++made > calls;
+};
+
+const singles = (count: number) => Array.from({ length: count }, (_, i) => [i + 1]);
+
+describe('timeWarpMinimise (late arrivals penalised, for the bench)', () => {
+  it('serves six customers with wide windows from one route, starting from six', () => {
+    const instance = planted(
+      [1, 2, 3, 4, 5, 6].map((id) => node(id, 10 * Math.cos(id), 10 * Math.sin(id), 0, 900)),
+    );
+    const removed: number[] = [];
+    const result = timeWarpMinimise(instance, singles(6), {
+      random: mulberry32(1),
+      outOfTime: untilCalls(10_000),
+      onRouteRemoved: (routes) => removed.push(routes),
+    });
+    expect(removed).toEqual([5, 4, 3, 2, 1]);
+    expect(result.routes).toHaveLength(1);
+    expect(checkSolomonPlan(instance, result.routes).violations).toEqual([]);
+  });
+
+  it('stops at the target route count', () => {
+    const instance = planted(
+      [1, 2, 3, 4, 5, 6].map((id) => node(id, 10 * Math.cos(id), 10 * Math.sin(id), 0, 900)),
+    );
+    const result = timeWarpMinimise(instance, singles(6), {
+      random: mulberry32(2),
+      outOfTime: untilCalls(10_000),
+      targetRoutes: 3,
+    });
+    expect(result.routes).toHaveLength(3);
+    expect(result.routes.flat().sort()).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('keeps two routes where two customers must be served at the same time far apart', () => {
+    const instance = planted([
+      node(1, 50, 0, 100, 105),
+      node(2, -50, 0, 100, 105),
+      node(3, 10, 10, 0, 900),
+      node(4, -10, 10, 0, 900),
+    ]);
+    const removed: number[] = [];
+    const result = timeWarpMinimise(instance, singles(4), {
+      random: mulberry32(7),
+      outOfTime: untilCalls(3_000),
+      onRouteRemoved: (routes) => removed.push(routes),
+    });
+    expect(removed).toEqual([3, 2]);
+    // The attempt at one route ran out of time and was dropped: the last plan on time is kept.
+    expect(result.routes).toHaveLength(2);
+    expect(checkSolomonPlan(instance, result.routes).violations).toEqual([]);
+  });
+
+  it('respects capacity: 6 customers of 10 in routes of 30 need two routes', () => {
+    const instance = planted(
+      [1, 2, 3, 4, 5, 6].map((id) => node(id, id, 0, 0, 900)),
+      30,
+    );
+    const result = timeWarpMinimise(instance, singles(6), {
+      random: mulberry32(3),
+      outOfTime: untilCalls(3_000),
+    });
+    expect(result.routes).toHaveLength(2);
+    expect(checkSolomonPlan(instance, result.routes).violations).toEqual([]);
+  });
+});
