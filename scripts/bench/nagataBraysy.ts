@@ -15,6 +15,7 @@
  * perturbed by `perturbMoves` random feasible moves. The attempt ends when the pool is empty.
  */
 import { solomonToProblemSpec, type SolomonInstance } from '../solomon';
+import { nearestCustomers, nodesInIdOrder } from './solomonNodes';
 
 export interface RouteMinimisationOptions {
   random: () => number;
@@ -69,10 +70,7 @@ export function minimiseRoutes(
   start: number[][],
   options: RouteMinimisationOptions,
 ): RouteMinimisationResult {
-  const nodes = [instance.depot, ...instance.customers];
-  nodes.forEach((node, index) => {
-    if (node.id !== index) throw new Error(`${instance.name}: node ${index} has id ${node.id}`);
-  });
+  const nodes = nodesInIdOrder(instance);
   const size = nodes.length;
   const capacity = instance.capacity;
   const maxEjected = options.maxEjected ?? 5;
@@ -84,13 +82,7 @@ export function minimiseRoutes(
   // The solver's own matrix, whose formula the checker shares to the last bit (Math.hypot can
   // differ there, and a tight arrival with it).
   const travel = solomonToProblemSpec(instance).distances;
-  const near: number[][] = nodes.map((_, a) =>
-    nodes
-      .map((_, b) => b)
-      .filter((b) => b !== 0 && b !== a)
-      .sort((b, c) => travel[a * size + b] - travel[a * size + c])
-      .slice(0, nearCount),
-  );
+  const near = nearestCustomers(travel, size, nearCount);
 
   const single = nodes.map((node): Segment => ({
     first: node.id,

@@ -8,6 +8,7 @@
  * annealing then looks for a plan with neither, which has one route fewer.
  */
 import { solomonToProblemSpec, type SolomonInstance } from '../solomon';
+import { nearestCustomers, nodesInIdOrder } from './solomonNodes';
 
 export interface TimeWarpOptions {
   random: () => number;
@@ -67,10 +68,7 @@ export function timeWarpMinimise(
   start: number[][],
   options: TimeWarpOptions,
 ): TimeWarpResult {
-  const nodes = [instance.depot, ...instance.customers];
-  nodes.forEach((node, index) => {
-    if (node.id !== index) throw new Error(`${instance.name}: node ${index} has id ${node.id}`);
-  });
+  const nodes = nodesInIdOrder(instance);
   const size = nodes.length;
   const capacity = instance.capacity;
   const random = options.random;
@@ -90,15 +88,7 @@ export function timeWarpMinimise(
   const service = Float64Array.from(nodes, (node) => node.service);
   // The depot row's demand column is 0 in Solomon's files; a route's load is its customers' alone.
   const demand = Float64Array.from(nodes, (node) => (node.id === 0 ? 0 : node.demand));
-  const near: Int32Array[] = nodes.map((_, a) =>
-    Int32Array.from(
-      nodes
-        .map((_, b) => b)
-        .filter((b) => b !== 0 && b !== a)
-        .sort((b, c) => travel[a * size + b] - travel[a * size + c])
-        .slice(0, NEAR_COUNT),
-    ),
-  );
+  const near = nearestCustomers(travel, size, NEAR_COUNT);
 
   // One segment join (Vidal et al. 2013) into these four, so that judging allocates nothing.
   let joinedDuration = 0;

@@ -3,34 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../scripts/bench/mulberry32';
 import { minimiseRoutes } from '../../../scripts/bench/nagataBraysy';
-import type { SolomonInstance, SolomonNode } from '../../../scripts/solomon';
 import { parseSolomon } from '../../../scripts/solomon';
 import { checkSolomonPlan, readSolomonFile } from '../../support/feasibility';
-
-const node = (id: number, x: number, y: number, ready: number, due: number): SolomonNode => ({
-  id,
-  x,
-  y,
-  demand: 10,
-  ready,
-  due,
-  service: 5,
-});
-
-function planted(customers: SolomonNode[], capacity = 100, depotCloses = 1000): SolomonInstance {
-  return {
-    name: 'planted',
-    vehicleCount: customers.length,
-    capacity,
-    depot: { ...node(0, 0, 0, 0, depotCloses), demand: 0, service: 0 },
-    customers,
-  };
-}
-
-const untilSteps = (steps: number) => {
-  let calls = 0;
-  return () => ++calls > steps;
-};
+import { node, planted, untilCalls } from './plantedSolomon';
 
 describe('minimiseRoutes (Nagata and Bräysy, for the bench)', () => {
   it('serves six customers with wide windows from one route, starting from six', () => {
@@ -39,7 +14,7 @@ describe('minimiseRoutes (Nagata and Bräysy, for the bench)', () => {
     );
     const result = minimiseRoutes(instance, [[1], [2], [3], [4], [5], [6]], {
       random: mulberry32(1),
-      outOfTime: untilSteps(10_000),
+      outOfTime: untilCalls(10_000),
     });
     expect(result.routes).toHaveLength(1);
     const check = checkSolomonPlan(instance, result.routes);
@@ -56,7 +31,7 @@ describe('minimiseRoutes (Nagata and Bräysy, for the bench)', () => {
     const removed: number[] = [];
     const result = minimiseRoutes(instance, [[1], [2], [3], [4]], {
       random: mulberry32(7),
-      outOfTime: untilSteps(3_000),
+      outOfTime: untilCalls(3_000),
       perturbMoves: 50,
       onRouteRemoved: (routes) => removed.push(routes),
     });
@@ -72,7 +47,7 @@ describe('minimiseRoutes (Nagata and Bräysy, for the bench)', () => {
     );
     const result = minimiseRoutes(instance, [[1], [2], [3], [4], [5], [6]], {
       random: mulberry32(3),
-      outOfTime: untilSteps(3_000),
+      outOfTime: untilCalls(3_000),
       perturbMoves: 50,
     });
     expect(result.routes).toHaveLength(2);
@@ -85,7 +60,7 @@ describe('minimiseRoutes (Nagata and Bräysy, for the bench)', () => {
     const instance = planted([node(1, 40, 0, 0, 200), node(2, -40, 0, 0, 200)], 100, 150);
     const result = minimiseRoutes(instance, [[1], [2]], {
       random: mulberry32(4),
-      outOfTime: untilSteps(200),
+      outOfTime: untilCalls(200),
       perturbMoves: 20,
     });
     expect(result.routes).toHaveLength(2);
@@ -111,7 +86,7 @@ describe('minimiseRoutes (Nagata and Bräysy, for the bench)', () => {
     const checked = readSolomonFile(text);
     const result = minimiseRoutes(instance, start, {
       random: mulberry32(2),
-      outOfTime: untilSteps(400),
+      outOfTime: untilCalls(400),
       perturbMoves: 100,
     });
     const check = checkSolomonPlan(checked, result.routes);

@@ -1,33 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../scripts/bench/mulberry32';
 import { timeWarpMinimise } from '../../../scripts/bench/timeWarpSearch';
-import type { SolomonInstance, SolomonNode } from '../../../scripts/solomon';
 import { checkSolomonPlan } from '../../support/feasibility';
-
-const node = (id: number, x: number, y: number, ready: number, due: number): SolomonNode => ({
-  id,
-  x,
-  y,
-  demand: 10,
-  ready,
-  due,
-  service: 5,
-});
-
-function planted(customers: SolomonNode[], capacity = 100): SolomonInstance {
-  return {
-    name: 'planted',
-    vehicleCount: customers.length,
-    capacity,
-    depot: { ...node(0, 0, 0, 0, 1000), demand: 0, service: 0 },
-    customers,
-  };
-}
-
-const untilCalls = (calls: number) => {
-  let made = 0;
-  return () => ++made > calls;
-};
+import { node, planted, untilCalls } from './plantedSolomon';
 
 const singles = (count: number) => Array.from({ length: count }, (_, i) => [i + 1]);
 

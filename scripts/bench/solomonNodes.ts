@@ -1,0 +1,29 @@
+/**
+ * The node lists the bench's route minimisations (./nagataBraysy.ts, ./timeWarpSearch.ts) index
+ * by customer id: location 0 the depot, location i customer i, as solomonToProblemSpec numbers them.
+ */
+import type { SolomonInstance, SolomonNode } from '../solomon';
+
+/** The depot, then each customer at the index of its id; throws if the ids are not 1..n in order. */
+export function nodesInIdOrder(instance: SolomonInstance): SolomonNode[] {
+  const nodes = [instance.depot, ...instance.customers];
+  nodes.forEach((node, index) => {
+    if (node.id !== index) throw new Error(`${instance.name}: node ${index} has id ${node.id}`);
+  });
+  return nodes;
+}
+
+/** For each location, the `count` customers nearest to it (never the depot or itself), nearest first. */
+export function nearestCustomers(
+  travel: ArrayLike<number>,
+  size: number,
+  count: number,
+): number[][] {
+  const customers = Array.from({ length: size - 1 }, (_, i) => i + 1);
+  return Array.from({ length: size }, (_, a) =>
+    customers
+      .filter((b) => b !== a)
+      .sort((b, c) => travel[a * size + b] - travel[a * size + c])
+      .slice(0, count),
+  );
+}
