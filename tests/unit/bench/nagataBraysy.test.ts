@@ -5,14 +5,20 @@ import { mulberry32 } from '../../../scripts/bench/mulberry32';
 import { minimiseRoutes } from '../../../scripts/bench/nagataBraysy';
 import { parseSolomon } from '../../../scripts/solomon';
 import { checkSolomonPlan, readSolomonFile } from '../../support/feasibility';
-import { node, planted, untilCalls } from './plantedSolomon';
+import {
+  node,
+  oneRouteEach,
+  planted,
+  sixInRoutesOf30,
+  sixWideOpen,
+  twoAtOnceFarApart,
+  untilCalls,
+} from './plantedSolomon';
 
 describe('minimiseRoutes (Nagata and Bräysy, for the bench)', () => {
   it('serves six customers with wide windows from one route, starting from six', () => {
-    const instance = planted(
-      [1, 2, 3, 4, 5, 6].map((id) => node(id, 10 * Math.cos(id), 10 * Math.sin(id), 0, 900)),
-    );
-    const result = minimiseRoutes(instance, [[1], [2], [3], [4], [5], [6]], {
+    const instance = sixWideOpen();
+    const result = minimiseRoutes(instance, oneRouteEach(6), {
       random: mulberry32(1),
       outOfTime: untilCalls(10_000),
     });
@@ -22,14 +28,9 @@ describe('minimiseRoutes (Nagata and Bräysy, for the bench)', () => {
   });
 
   it('keeps two routes where two customers must be served at the same time far apart', () => {
-    const instance = planted([
-      node(1, 50, 0, 100, 105),
-      node(2, -50, 0, 100, 105),
-      node(3, 10, 10, 0, 900),
-      node(4, -10, 10, 0, 900),
-    ]);
+    const instance = twoAtOnceFarApart();
     const removed: number[] = [];
-    const result = minimiseRoutes(instance, [[1], [2], [3], [4]], {
+    const result = minimiseRoutes(instance, oneRouteEach(4), {
       random: mulberry32(7),
       outOfTime: untilCalls(3_000),
       perturbMoves: 50,
@@ -41,11 +42,8 @@ describe('minimiseRoutes (Nagata and Bräysy, for the bench)', () => {
   });
 
   it('respects capacity: 6 customers of 10 in routes of 30 need two routes', () => {
-    const instance = planted(
-      [1, 2, 3, 4, 5, 6].map((id) => node(id, id, 0, 0, 900)),
-      30,
-    );
-    const result = minimiseRoutes(instance, [[1], [2], [3], [4], [5], [6]], {
+    const instance = sixInRoutesOf30();
+    const result = minimiseRoutes(instance, oneRouteEach(6), {
       random: mulberry32(3),
       outOfTime: untilCalls(3_000),
       perturbMoves: 50,

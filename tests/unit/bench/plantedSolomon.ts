@@ -38,3 +38,26 @@ export const untilCalls = (calls: number) => {
   let made = 0;
   return () => ++made > calls;
 };
+
+/** Six customers around the depot, open most of the day: one route serves them all. */
+export const sixWideOpen = () =>
+  planted([1, 2, 3, 4, 5, 6].map((id) => node(id, 10 * Math.cos(id), 10 * Math.sin(id), 0, 900)));
+
+/** Two customers served at the same time, 100 apart, and two open all day: two routes at least. */
+export const twoAtOnceFarApart = () =>
+  planted([
+    node(1, 50, 0, 100, 105),
+    node(2, -50, 0, 100, 105),
+    node(3, 10, 10, 0, 900),
+    node(4, -10, 10, 0, 900),
+  ]);
+
+/** Six customers of 10 in routes of 30: two routes at least. */
+export const sixInRoutesOf30 = () =>
+  planted(
+    [1, 2, 3, 4, 5, 6].map((id) => node(id, id, 0, 0, 900)),
+    30,
+  );
+
+/** One route per customer 1..count. */
+export const oneRouteEach = (count: number) => Array.from({ length: count }, (_, i) => [i + 1]);

@@ -2,17 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../scripts/bench/mulberry32';
 import { timeWarpMinimise } from '../../../scripts/bench/timeWarpSearch';
 import { checkSolomonPlan } from '../../support/feasibility';
-import { node, planted, untilCalls } from './plantedSolomon';
-
-const singles = (count: number) => Array.from({ length: count }, (_, i) => [i + 1]);
+import {
+  oneRouteEach,
+  sixInRoutesOf30,
+  sixWideOpen,
+  twoAtOnceFarApart,
+  untilCalls,
+} from './plantedSolomon';
 
 describe('timeWarpMinimise (late arrivals penalised, for the bench)', () => {
   it('serves six customers with wide windows from one route, starting from six', () => {
-    const instance = planted(
-      [1, 2, 3, 4, 5, 6].map((id) => node(id, 10 * Math.cos(id), 10 * Math.sin(id), 0, 900)),
-    );
+    const instance = sixWideOpen();
     const removed: number[] = [];
-    const result = timeWarpMinimise(instance, singles(6), {
+    const result = timeWarpMinimise(instance, oneRouteEach(6), {
       random: mulberry32(1),
       outOfTime: untilCalls(10_000),
       onRouteRemoved: (routes) => removed.push(routes),
@@ -23,10 +25,8 @@ describe('timeWarpMinimise (late arrivals penalised, for the bench)', () => {
   });
 
   it('stops at the target route count', () => {
-    const instance = planted(
-      [1, 2, 3, 4, 5, 6].map((id) => node(id, 10 * Math.cos(id), 10 * Math.sin(id), 0, 900)),
-    );
-    const result = timeWarpMinimise(instance, singles(6), {
+    const instance = sixWideOpen();
+    const result = timeWarpMinimise(instance, oneRouteEach(6), {
       random: mulberry32(2),
       outOfTime: untilCalls(10_000),
       targetRoutes: 3,
@@ -36,14 +36,9 @@ describe('timeWarpMinimise (late arrivals penalised, for the bench)', () => {
   });
 
   it('keeps two routes where two customers must be served at the same time far apart', () => {
-    const instance = planted([
-      node(1, 50, 0, 100, 105),
-      node(2, -50, 0, 100, 105),
-      node(3, 10, 10, 0, 900),
-      node(4, -10, 10, 0, 900),
-    ]);
+    const instance = twoAtOnceFarApart();
     const removed: number[] = [];
-    const result = timeWarpMinimise(instance, singles(4), {
+    const result = timeWarpMinimise(instance, oneRouteEach(4), {
       random: mulberry32(7),
       outOfTime: untilCalls(3_000),
       onRouteRemoved: (routes) => removed.push(routes),
@@ -55,11 +50,8 @@ describe('timeWarpMinimise (late arrivals penalised, for the bench)', () => {
   });
 
   it('respects capacity: 6 customers of 10 in routes of 30 need two routes', () => {
-    const instance = planted(
-      [1, 2, 3, 4, 5, 6].map((id) => node(id, id, 0, 0, 900)),
-      30,
-    );
-    const result = timeWarpMinimise(instance, singles(6), {
+    const instance = sixInRoutesOf30();
+    const result = timeWarpMinimise(instance, oneRouteEach(6), {
       random: mulberry32(3),
       outOfTime: untilCalls(3_000),
     });
