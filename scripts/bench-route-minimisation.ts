@@ -4,8 +4,8 @@
  * recreate with late arrivals penalised (`--method time-warp`, scripts/bench/timeWarpSearch.ts).
  * Each run first solves the instance with the public solve() for --start seconds of CPU, then
  * minimises routes from that plan for --time seconds of CPU (the time-warp method stops at the
- * best-known count), and prints when each route went. Every final plan goes through the independent checker. A
- * measurement for src/solver/README.md, not a search the playground runs.
+ * best-known count), and prints when each route went. Every final plan goes through the
+ * independent checker. A measurement for src/solver/README.md, not a search the playground runs.
  *
  *   npm run bench:route-min -- [--only R104,R112] [--seeds 4] [--first-seed 1] [--start 2]
  *     [--time 10] [--method nagata-braysy|time-warp] [--eject 5] [--perturb 1000]
@@ -60,6 +60,7 @@ if (!METHODS.includes(values.method)) {
   process.exit(2);
 }
 const timeWarp = values.method === 'time-warp';
+const unit = timeWarp ? 'iteration' : 'step';
 const names = values.only.split(',').map((name) => name.trim().toUpperCase());
 const bestKnown = parseBestKnown(readFileSync(path.join(directory, 'best-known.csv'), 'utf8'));
 const files = new Map(
@@ -99,7 +100,7 @@ for (const name of names) {
     const removals: string[] = [];
     const outOfTime = () => clock() - began >= seconds * 1000;
     const onRouteRemoved = (routes: number, steps: number) =>
-      removals.push(`${routes} at ${((clock() - began) / 1000).toFixed(1)} s (step ${steps})`);
+      removals.push(`${routes} at ${((clock() - began) / 1000).toFixed(1)} s (${unit} ${steps})`);
     const random = mulberry32(seed);
     const result = timeWarp
       ? timeWarpMinimise(instance, start, {
@@ -121,7 +122,7 @@ for (const name of names) {
     console.log(
       `  seed ${seed}: solve() ${startCheck.vehicles} routes, ${distanceOf(startCheck)}; ` +
         `${removals.length ? removals.join(', ') : 'no route removed'}; ` +
-        `${(steps / spent).toFixed(0)} ${timeWarp ? 'iterations' : 'steps'}/s; ` +
+        `${(steps / spent).toFixed(0)} ${unit}s/s; ` +
         `end ${check.vehicles} routes, ${distanceOf(check)}` +
         (check.violations.length ? `; INVALID: ${check.violations.slice(0, 3).join('; ')}` : ''),
     );

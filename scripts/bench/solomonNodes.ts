@@ -1,10 +1,11 @@
 /**
  * The node lists the bench's route minimisations (./nagataBraysy.ts, ./timeWarpSearch.ts) index
- * by customer id: location 0 the depot, location i customer i, as solomonToProblemSpec numbers them.
+ * by customer id: location 0 the depot, location i customer i, as solomonToProblemSpec numbers
+ * them.
  */
 import type { SolomonInstance, SolomonNode } from '../solomon';
 
-/** The depot, then each customer at the index of its id; throws if the ids are not 1..n in order. */
+/** The depot, then each customer at the index of its id; throws unless the ids run 1..n. */
 export function nodesInIdOrder(instance: SolomonInstance): SolomonNode[] {
   const nodes = [instance.depot, ...instance.customers];
   nodes.forEach((node, index) => {
@@ -13,7 +14,7 @@ export function nodesInIdOrder(instance: SolomonInstance): SolomonNode[] {
   return nodes;
 }
 
-/** For each location, the `count` customers nearest to it (never the depot or itself), nearest first. */
+/** For each location, the `count` customers nearest to it (not the depot, not itself). */
 export function nearestCustomers(
   travel: ArrayLike<number>,
   size: number,
