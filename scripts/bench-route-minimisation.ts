@@ -2,10 +2,11 @@
  * How fast a route minimisation empties routes that the solver's own search leaves, on Solomon
  * instances: Nagata and Bräysy's (scripts/bench/nagataBraysy.ts, the default) or ruin and
  * recreate with late arrivals penalised (`--method time-warp`, scripts/bench/timeWarpSearch.ts).
- * Each run first solves the instance with the public solve() for --start seconds of CPU, then
- * minimises routes from that plan for --time seconds of CPU (the time-warp method stops at the
- * best-known count), and prints when each route went. Every final plan goes through the
- * independent checker. A measurement for src/solver/README.md, not a search the playground runs.
+ * Each run first solves the instance with the public solve() for --start seconds of CPU (with
+ * `--start 0`, it starts from one route per customer instead), then minimises routes from that plan
+ * for --time seconds of CPU (the time-warp method stops at the best-known count), and prints when
+ * each of the last three routes went. Every final plan goes through the independent checker. A
+ * measurement for src/solver/README.md, not a search the playground runs.
  *
  *   npm run bench:route-min -- [--only R104,R112] [--seeds 4] [--first-seed 1] [--start 2]
  *     [--time 10] [--method nagata-braysy|time-warp] [--eject 5] [--perturb 1000]
@@ -20,7 +21,12 @@ import { createCpuClock } from './bench/cpuClock';
 import { mulberry32 } from './bench/mulberry32';
 import { minimiseRoutes } from './bench/nagataBraysy';
 import { timeWarpMinimise } from './bench/timeWarpSearch';
-import { parseBestKnown, parseSolomon, solomonToSolveRequest } from './solomon';
+import {
+  parseBestKnown,
+  parseSolomon,
+  solomonToSolveRequest,
+  type SolomonInstance,
+} from './solomon';
 
 const { values } = parseArgs({
   options: {
@@ -36,10 +42,12 @@ const { values } = parseArgs({
   },
 });
 
-function positive(value: string, flag: string, integer: boolean): number {
+function positive(value: string, flag: string, integer: boolean, orZero = false): number {
   const number = Number(value);
-  if (!(number > 0) || (integer && !Number.isInteger(number))) {
-    console.error(`${flag} wants a positive ${integer ? 'integer' : 'number'}, got "${value}"`);
+  const inRange = orZero ? number >= 0 : number > 0;
+  if (!inRange || (integer && !Number.isInteger(number))) {
+    const what = `${orZero ? 'non-negative' : 'positive'} ${integer ? 'integer' : 'number'}`;
+    console.error(`${flag} wants a ${what}, got "${value}"`);
     process.exit(2);
   }
   return number;
@@ -50,7 +58,7 @@ const directory = path.resolve(
 );
 const seedCount = positive(values.seeds, '--seeds', true);
 const firstSeed = positive(values['first-seed'], '--first-seed', true);
-const startSeconds = positive(values.start, '--start', false);
+const startSeconds = positive(values.start, '--start', false, true);
 const seconds = positive(values.time, '--time', false);
 const maxEjected = positive(values.eject, '--eject', true);
 const perturbMoves = positive(values.perturb, '--perturb', true);
@@ -69,8 +77,22 @@ const files = new Map(
 
 const distanceOf = (check: ReturnType<typeof checkSolomonPlan>) => check.distance.toFixed(2);
 
+/** The plan the public solve() reaches in --start seconds of CPU, as customer ids per route. */
+function solvedStart(instance: SolomonInstance, seed: number): number[][] {
+  const request = solomonToSolveRequest(instance, { seed, timeLimitSeconds: startSeconds });
+  const response = solve(request, { clock: createCpuClock() });
+  return response.routes.map((route) =>
+    route.stops.filter((stop) => stop.type === 'delivery').map((stop) => Number(stop.id)),
+  );
+}
+
+const oneRouteEach = (instance: SolomonInstance) =>
+  instance.customers.map((customer) => [customer.id]);
+
+const startLabel =
+  startSeconds > 0 ? `solve() for ${startSeconds} s of CPU` : 'one route per customer';
 console.log(
-  `${directory}: solve() for ${startSeconds} s of CPU, then route minimisation for ${seconds} s ` +
+  `${directory}: ${startLabel}, then route minimisation for ${seconds} s ` +
     (timeWarp
       ? '(ruin and recreate with late arrivals penalised)\n'
       : `(Nagata and Bräysy, at most ${maxEjected} pushed out, ${perturbMoves} random moves)\n`),
@@ -89,11 +111,7 @@ for (const name of names) {
     `${name}: best known ${best ? `${best.vehicles} vehicles, ${best.distance}` : 'none'}`,
   );
   for (let seed = firstSeed; seed < firstSeed + seedCount; seed++) {
-    const request = solomonToSolveRequest(instance, { seed, timeLimitSeconds: startSeconds });
-    const response = solve(request, { clock: createCpuClock() });
-    const start = response.routes.map((route) =>
-      route.stops.filter((stop) => stop.type === 'delivery').map((stop) => Number(stop.id)),
-    );
+    const start = startSeconds > 0 ? solvedStart(instance, seed) : oneRouteEach(instance);
     const startCheck = checkSolomonPlan(checked, start);
     const clock = createCpuClock();
     const began = clock();
@@ -119,9 +137,11 @@ for (const name of names) {
     const steps = 'steps' in result ? result.steps : result.iterations;
     const spent = (clock() - began) / 1000;
     const check = checkSolomonPlan(checked, result.routes);
+    // From one route per customer nearly every route goes; the last ones are the news.
+    const lastRemovals = `${removals.length > 3 ? '…, ' : ''}${removals.slice(-3).join(', ')}`;
     console.log(
-      `  seed ${seed}: solve() ${startCheck.vehicles} routes, ${distanceOf(startCheck)}; ` +
-        `${removals.length ? removals.join(', ') : 'no route removed'}; ` +
+      `  seed ${seed}: start ${startCheck.vehicles} routes, ${distanceOf(startCheck)}; ` +
+        `${removals.length ? lastRemovals : 'no route removed'}; ` +
         `${(steps / spent).toFixed(0)} ${unit}s/s; ` +
         `end ${check.vehicles} routes, ${distanceOf(check)}` +
         (check.violations.length ? `; INVALID: ${check.violations.slice(0, 3).join('; ')}` : ''),
