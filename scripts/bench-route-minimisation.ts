@@ -20,6 +20,7 @@ import { checkSolomonPlan, readSolomonFile } from '../tests/support/feasibility'
 import { createCpuClock } from './bench/cpuClock';
 import { mulberry32 } from './bench/mulberry32';
 import { minimiseRoutes } from './bench/nagataBraysy';
+import { oneRouteEach } from './bench/solomonNodes';
 import { timeWarpMinimise } from './bench/timeWarpSearch';
 import {
   parseBestKnown,
@@ -85,9 +86,6 @@ function solvedStart(instance: SolomonInstance, seed: number): number[][] {
     route.stops.filter((stop) => stop.type === 'delivery').map((stop) => Number(stop.id)),
   );
 }
-
-const oneRouteEach = (instance: SolomonInstance) =>
-  instance.customers.map((customer) => [customer.id]);
 
 const startLabel =
   startSeconds > 0 ? `solve() for ${startSeconds} s of CPU` : 'one route per customer';

@@ -1,7 +1,7 @@
 /**
  * The node lists the bench's route minimisations (./nagataBraysy.ts, ./timeWarpSearch.ts) index
- * by customer id: location 0 the depot, location i customer i, as solomonToProblemSpec numbers
- * them.
+ * by customer id (location 0 the depot, location i customer i, as solomonToProblemSpec numbers
+ * them), and the plan they can start from when no solver plan is given.
  */
 import type { SolomonInstance, SolomonNode } from '../solomon';
 
@@ -28,3 +28,7 @@ export function nearestCustomers(
       .slice(0, count),
   );
 }
+
+/** One route per customer, in the file's order: feasible whenever each customer is on its own. */
+export const oneRouteEach = (instance: SolomonInstance): number[][] =>
+  instance.customers.map((customer) => [customer.id]);

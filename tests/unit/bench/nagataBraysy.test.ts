@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { oneRouteEach } from '../../../scripts/bench/solomonNodes';
 import { mulberry32 } from '../../../scripts/bench/mulberry32';
 import { minimiseRoutes } from '../../../scripts/bench/nagataBraysy';
 import { parseSolomon } from '../../../scripts/solomon';
 import { checkSolomonPlan, readSolomonFile } from '../../support/feasibility';
 import {
   node,
-  oneRouteEach,
   planted,
   sixInRoutesOf30,
   sixWideOpen,
@@ -18,7 +18,7 @@ import {
 describe('minimiseRoutes (Nagata and Bräysy, for the bench)', () => {
   it('serves six customers with wide windows from one route, starting from six', () => {
     const instance = sixWideOpen();
-    const result = minimiseRoutes(instance, oneRouteEach(6), {
+    const result = minimiseRoutes(instance, oneRouteEach(instance), {
       random: mulberry32(1),
       outOfTime: untilCalls(10_000),
     });
@@ -30,7 +30,7 @@ describe('minimiseRoutes (Nagata and Bräysy, for the bench)', () => {
   it('keeps two routes where two customers must be served at the same time far apart', () => {
     const instance = twoAtOnceFarApart();
     const removed: number[] = [];
-    const result = minimiseRoutes(instance, oneRouteEach(4), {
+    const result = minimiseRoutes(instance, oneRouteEach(instance), {
       random: mulberry32(7),
       outOfTime: untilCalls(3_000),
       perturbMoves: 50,
@@ -43,7 +43,7 @@ describe('minimiseRoutes (Nagata and Bräysy, for the bench)', () => {
 
   it('respects capacity: 6 customers of 10 in routes of 30 need two routes', () => {
     const instance = sixInRoutesOf30();
-    const result = minimiseRoutes(instance, oneRouteEach(6), {
+    const result = minimiseRoutes(instance, oneRouteEach(instance), {
       random: mulberry32(3),
       outOfTime: untilCalls(3_000),
       perturbMoves: 50,
@@ -80,7 +80,7 @@ describe('minimiseRoutes (Nagata and Bräysy, for the bench)', () => {
     const instance = parseSolomon(text);
     // One route per customer: every route feasible on a Solomon instance, ten times the best known
     // count (more than the fleet of 25, which the checker would flag).
-    const start = instance.customers.map((customer) => [customer.id]);
+    const start = oneRouteEach(instance);
     const checked = readSolomonFile(text);
     const result = minimiseRoutes(instance, start, {
       random: mulberry32(2),

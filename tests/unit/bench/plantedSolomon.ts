@@ -58,6 +58,3 @@ export const sixInRoutesOf30 = () =>
     [1, 2, 3, 4, 5, 6].map((id) => node(id, id, 0, 0, 900)),
     30,
   );
-
-/** One route per customer 1..count. */
-export const oneRouteEach = (count: number) => Array.from({ length: count }, (_, i) => [i + 1]);

@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { oneRouteEach } from '../../../scripts/bench/solomonNodes';
 import { mulberry32 } from '../../../scripts/bench/mulberry32';
 import { timeWarpMinimise } from '../../../scripts/bench/timeWarpSearch';
 import { checkSolomonPlan } from '../../support/feasibility';
-import {
-  oneRouteEach,
-  sixInRoutesOf30,
-  sixWideOpen,
-  twoAtOnceFarApart,
-  untilCalls,
-} from './plantedSolomon';
+import { sixInRoutesOf30, sixWideOpen, twoAtOnceFarApart, untilCalls } from './plantedSolomon';
 
 describe('timeWarpMinimise (late arrivals penalised, for the bench)', () => {
   it('serves six customers with wide windows from one route, starting from six', () => {
     const instance = sixWideOpen();
     const removed: number[] = [];
-    const result = timeWarpMinimise(instance, oneRouteEach(6), {
+    const result = timeWarpMinimise(instance, oneRouteEach(instance), {
       random: mulberry32(1),
       outOfTime: untilCalls(10_000),
       onRouteRemoved: (routes) => removed.push(routes),
@@ -26,7 +21,7 @@ describe('timeWarpMinimise (late arrivals penalised, for the bench)', () => {
 
   it('stops at the target route count', () => {
     const instance = sixWideOpen();
-    const result = timeWarpMinimise(instance, oneRouteEach(6), {
+    const result = timeWarpMinimise(instance, oneRouteEach(instance), {
       random: mulberry32(2),
       outOfTime: untilCalls(10_000),
       targetRoutes: 3,
@@ -38,7 +33,7 @@ describe('timeWarpMinimise (late arrivals penalised, for the bench)', () => {
   it('keeps two routes where two customers must be served at the same time far apart', () => {
     const instance = twoAtOnceFarApart();
     const removed: number[] = [];
-    const result = timeWarpMinimise(instance, oneRouteEach(4), {
+    const result = timeWarpMinimise(instance, oneRouteEach(instance), {
       random: mulberry32(7),
       outOfTime: untilCalls(3_000),
       onRouteRemoved: (routes) => removed.push(routes),
@@ -51,7 +46,7 @@ describe('timeWarpMinimise (late arrivals penalised, for the bench)', () => {
 
   it('respects capacity: 6 customers of 10 in routes of 30 need two routes', () => {
     const instance = sixInRoutesOf30();
-    const result = timeWarpMinimise(instance, oneRouteEach(6), {
+    const result = timeWarpMinimise(instance, oneRouteEach(instance), {
       random: mulberry32(3),
       outOfTime: untilCalls(3_000),
     });
