@@ -101,6 +101,11 @@ print_cpu_shares() {
     }'
 }
 
+# What the run computes once and its test processes share (tests/support/runCache.ts: the parsed
+# docs pages, the dereferenced OpenAPI specs), for Vitest's runs and Playwright's workers alike.
+TEST_RUN_DIR="$(mktemp -d)"
+export TEST_RUN_DIR
+
 CONFIGURED_BUILD_PID=''
 DEV_SERVER_PID=''
 BACKGROUND_DIR=''
@@ -109,6 +114,7 @@ print_times() {
   if [ -n "$CONFIGURED_BUILD_PID" ]; then kill_tree "$CONFIGURED_BUILD_PID"; fi
   if [ -n "$DEV_SERVER_PID" ]; then kill_tree "$DEV_SERVER_PID"; fi
   if [ -n "$BACKGROUND_DIR" ]; then rm -rf "$BACKGROUND_DIR"; fi
+  rm -rf "$TEST_RUN_DIR"
   if [ "$status" -ne 0 ]; then end_step ' (FAILED)'; else end_step ''; fi
   local speed_end
   speed_end="$(node scripts/host-speed.mjs 2>/dev/null || echo '?')"

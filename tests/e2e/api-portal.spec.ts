@@ -1,6 +1,5 @@
 import { type APIRequestContext } from '@playwright/test';
 import { test, expect } from '../support/workerContext';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { parse as parseYaml } from 'yaml';
@@ -13,16 +12,16 @@ import {
   referenceTagPages,
   type OpenApiDocument,
 } from '../../src/plugins/shared/referenceTagPages';
+import { readSpec as readWrittenSpec } from '../support/openapiSchemas';
 import { afterFramesAndTask, collectErrors, gotoHydrated } from './support';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
 type Operation = { operationId: string; tag: string | undefined };
 
+/** A spec as written, parsed once per process (the runner and each worker ask several times). */
 function readSpec(file: string): OpenApiDocument {
-  return parseYaml(
-    readFileSync(path.join(__dirname, '../../openapi', file), 'utf8'),
-  ) as OpenApiDocument;
+  return readWrittenSpec(path.parse(file).name) as OpenApiDocument;
 }
 
 /** Every operation Redoc renders: the paths' operations and the `webhooks` (OpenAPI 3.1). */

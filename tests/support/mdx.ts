@@ -5,10 +5,8 @@
  * build does, with file line numbers for every finding. Needs no build; doc ids and URLs come
  * from ./docs.ts.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { deserialize, serialize } from 'node:v8';
 import { DEFAULT_PARSE_FRONT_MATTER, GlobExcludeDefault, Globby } from '@docusaurus/utils';
 import type { Code, Link, Nodes, Paragraph, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
@@ -18,6 +16,7 @@ import { visit } from 'unist-util-visit';
 import { headingAnchors } from '../../src/markdown/headingAnchors';
 import { parseMdx } from '../../src/markdown/parseMdx';
 import { DOCS_DIR } from './docs';
+import { runCacheEntry } from './runCache';
 
 export { parseMdx } from '../../src/markdown/parseMdx';
 
@@ -70,10 +69,8 @@ let cachedPages: Promise<Page[]> | undefined;
 
 /**
  * Every page under docs/, parsed once per test run: each test file has a module registry of its
- * own, so the first to ask parses the pages and leaves them, serialised, in the run's folder
- * (MDX_PAGES_RUN_DIR, made and removed by tests/support/vitestGlobalSetup.ts), and the others
- * read them back instead of parsing every page again. The name is a hash of the sources, so a
- * doc edited during a run is parsed anew; without the folder (Playwright) each process parses.
+ * own, so the first to ask parses the pages and leaves them in the run's folder
+ * (tests/support/runCache.ts), and the others read them back instead of parsing every page again.
  */
 export function loadPages(): Promise<Page[]> {
   cachedPages ??= readOrParsePages();
@@ -83,20 +80,15 @@ export function loadPages(): Promise<Page[]> {
 async function readOrParsePages(): Promise<Page[]> {
   const files = docFiles();
   const sources = files.map((file) => readFileSync(path.join(DOCS_DIR, file), 'utf8'));
-  const runDir = process.env.MDX_PAGES_RUN_DIR;
-  const hash = createHash('sha256');
-  files.forEach((file, index) => hash.update(`${file}\0${sources[index]}\0`));
-  const stored = runDir ? path.join(runDir, `mdx-pages-${hash.digest('hex')}.v8`) : undefined;
-  if (stored && existsSync(stored)) return deserialize(readFileSync(stored)) as Page[];
+  const stored = runCacheEntry<Page[]>(
+    'mdx-pages',
+    files.flatMap((file, index) => [file, sources[index]!]),
+  );
+  if (stored.value) return stored.value;
   const pages = await Promise.all(
     files.map((file, index) => pageFromSource(file, sources[index]!)),
   );
-  if (stored) {
-    // Written aside and renamed, so a file reading it at the same time never sees half of it.
-    const partial = `${stored}.${process.pid}`;
-    writeFileSync(partial, serialize(pages));
-    renameSync(partial, stored);
-  }
+  stored.store(pages);
   return pages;
 }
 

@@ -9,7 +9,7 @@
  * dialect of OpenAPI 3.1) for Ajv. A `$ref` keeps its sibling keywords (a `description`).
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import type { ErrorObject, ValidateFunction } from 'ajv';
@@ -23,6 +23,7 @@ import {
   toJsonPath,
   unescapePointerToken,
 } from '../../src/plugins/playground/client/jsonPath';
+import { runCacheEntry } from './runCache';
 
 export const OPENAPI_DIR = path.resolve(__dirname, '../../openapi');
 const DEREFERENCE_SCRIPT = path.join(__dirname, 'dereferenceOpenapi.mjs');
@@ -79,14 +80,29 @@ export function dereferenceFiles(files: readonly string[]): DereferencedFiles {
 
 let cachedDereferenced: DereferencedFiles | undefined;
 
+/**
+ * The API specs dereferenced once per test run (tests/support/runCache.ts): a child process
+ * costs seconds, and Vitest's workers, each file that resets their modules and Playwright's
+ * workers would each start one. The entry's inputs are the script and every YAML file in openapi/.
+ */
 function dereferencedOpenapi(): DereferencedFiles {
-  cachedDereferenced ??= dereferenceFiles(
-    API_SPECS.map((spec) => path.join(OPENAPI_DIR, spec.file)),
-  );
+  if (cachedDereferenced) return cachedDereferenced;
+  const specFiles = readdirSync(OPENAPI_DIR)
+    .filter((file) => file.endsWith('.yaml'))
+    .sort()
+    .map((file) => path.join(OPENAPI_DIR, file));
+  const inputs = [DEREFERENCE_SCRIPT, ...specFiles].flatMap((file) => [
+    file,
+    readFileSync(file, 'utf8'),
+  ]);
+  const stored = runCacheEntry<DereferencedFiles>('openapi-dereferenced', inputs);
+  cachedDereferenced =
+    stored.value ?? dereferenceFiles(API_SPECS.map((spec) => path.join(OPENAPI_DIR, spec.file)));
+  if (!stored.value) stored.store(cachedDereferenced);
   return cachedDereferenced;
 }
 
-/** The API specs and the files they `$ref`, every `$ref` inlined; once per test process. */
+/** The API specs and the files they `$ref`, every `$ref` inlined; once per test run. */
 export function dereferencedSpecs(): Specs {
   return dereferencedOpenapi().documents;
 }
