@@ -1,5 +1,6 @@
 import { diagnoseUnassigned, type UnassignedTask } from './diagnose';
 import { InsertionFinder } from './insertion';
+import { EjectionInserter } from './ejection';
 import { LocalSearch } from './localSearch';
 import { MAX_PRIORITY, Problem, ROLE_DELIVERY, ROLE_PICKUP } from './model';
 import { Random } from './random';
@@ -108,6 +109,13 @@ export interface SearchTuning {
    */
   fleetPatience: number;
   fleetHopeless: number;
+  /**
+   * Route removal on shorter routes is an ejection pool (./ejection.ts): a task that fits nowhere
+   * takes the place of at most `fleetEjections` others (0: the ruin-and-recreate rounds instead),
+   * then `fleetPerturbMoves` random relocations follow.
+   */
+  fleetEjections: number;
+  fleetPerturbMoves: number;
   /** First cycle length in iterations per task; cycles double (time-limited runs only). */
   cycleIterationsPerTask: number;
   /** Minimum iterations between two local-search runs on new bests. */
@@ -133,6 +141,8 @@ export const DEFAULT_TUNING: SearchTuning = {
   fleetDecay: 0.9,
   fleetPatience: 20,
   fleetHopeless: 0.05,
+  fleetEjections: 2,
+  fleetPerturbMoves: 100,
   cycleIterationsPerTask: 20,
   localSearchGap: 100,
   longRouteAverageRemoved: 10,
@@ -194,6 +204,12 @@ export class SearchEngine {
   private readonly fleetTarget: Uint8Array;
   private readonly vehicleLowerBound: number;
   private readonly greedyLimits: GreedyLimits = { opens: 0, misses: 0 };
+  private readonly ejection: EjectionInserter;
+  private readonly ejected = new Int32Array(8);
+  /** Ejection-pool rounds: the tasks out of the plan, last in first out, and their penalties. */
+  private readonly poolStack: Int32Array;
+  private poolStackCount = 0;
+  private readonly penalties: Int32Array;
 
   private current: Solution;
   private work: Solution;
@@ -246,6 +262,7 @@ export class SearchEngine {
     this.recreate = new Recreate(problem, this.finder, this.rng);
     this.recreateChooser = new RecreateChooser(this.rng);
     this.localSearch = new LocalSearch(problem, this.finder, this.evaluator, this.rng);
+    this.ejection = new EjectionInserter(problem, this.evaluator);
     this.minVehicles = problem.objective === 'min_vehicles';
     this.current = new Solution(problem, this.evaluator);
     this.work = new Solution(problem, this.evaluator);
@@ -255,6 +272,8 @@ export class SearchEngine {
     this.poolStamp = new Int32Array(problem.taskCount);
     this.absences = new Int32Array(problem.taskCount);
     this.fleetTarget = new Uint8Array(problem.taskCount);
+    this.poolStack = new Int32Array(problem.taskCount);
+    this.penalties = new Int32Array(problem.taskCount);
     this.insertable = new Uint8Array(problem.taskCount);
     let insertable = 0;
     const single = new Int32Array(2);
@@ -538,12 +557,21 @@ export class SearchEngine {
     }
     if (chosen < 0) return;
     this.ruin.route(this.fleet, chosen);
+    this.poolStackCount = 0;
+    for (let i = 0; i < this.ruin.count; i++)
+      this.poolStack[this.poolStackCount++] = this.ruin.removed[i];
+    this.rng.shuffle(this.poolStack, this.poolStackCount);
+    this.penalties.fill(1);
     this.fleetActive = true;
     this.fleetRoundStart = this.iteration;
     this.fleetFewestMissing = Infinity;
   }
 
   private fleetIteration(): void {
+    if (this.tuning.fleetEjections > 0 && !this.longRoutes(this.best)) {
+      this.ejectionPoolIteration();
+      return;
+    }
     const work = this.work;
     const count = this.ruinCopy(this.fleet, work, this.fleetTarget);
     this.finder.blinkRate = this.tuning.blinkRate;
@@ -574,6 +602,69 @@ export class SearchEngine {
     }
     if (missing < this.fleetFewestMissing) this.fleetFewestMissing = missing;
     this.abandonHopelessRound();
+  }
+
+  /**
+   * One step of an ejection-pool round (Nagata and Bräysy 2009): the last task put in the pool
+   * goes into the plan where it fits; when it fits nowhere, in place of at most
+   * `fleetEjections` tasks of a route, those least often put back so far, which go into the
+   * pool; then `fleetPerturbMoves` random relocations between routes reshape the plan.
+   */
+  private ejectionPoolIteration(): void {
+    const fleet = this.fleet;
+    const task = this.poolStack[--this.poolStackCount];
+    this.finder.blinkRate = this.tuning.blinkRate;
+    if (this.finder.findBest(fleet, task, Infinity) < Infinity) {
+      this.finder.apply(fleet, task);
+    } else {
+      this.penalties[task]++;
+      const count = this.ejection.insert(
+        fleet,
+        task,
+        this.penalties,
+        this.tuning.fleetEjections,
+        this.ejected,
+      );
+      if (count < 0) {
+        this.poolStack.copyWithin(1, 0, this.poolStackCount);
+        this.poolStack[0] = task;
+        this.poolStackCount++;
+      } else {
+        for (let i = 0; i < count; i++) this.poolStack[this.poolStackCount++] = this.ejected[i];
+        this.perturb(fleet, this.tuning.fleetPerturbMoves);
+      }
+    }
+    const missing = this.poolStackCount;
+    if (missing === 0) {
+      this.fleetSucceeded = true;
+      this.best.copyFrom(fleet);
+      this.current.copyFrom(fleet);
+      this.lastImprovement = this.iteration;
+      if (this.best.vehiclesUsed > this.vehicleLowerBound) this.beginFleetRound();
+      else this.fleetActive = false;
+      return;
+    }
+    if (missing < this.fleetFewestMissing) this.fleetFewestMissing = missing;
+    this.abandonHopelessRound();
+  }
+
+  /** Moves `moves` random tasks each to its cheapest feasible place in another random route. */
+  private perturb(solution: Solution, moves: number): void {
+    const p = this.problem;
+    const routes = solution.routes;
+    for (let m = 0; m < moves; m++) {
+      const task = this.rng.int(p.taskCount);
+      if (!solution.assigned[task]) continue;
+      const from = solution.routeOf[p.taskFirst[task]];
+      const to = this.rng.int(routes.length);
+      if (to === from || routes[to].size === 0) continue;
+      if (this.finder.bestInRoute(solution, task, to) === Infinity) continue;
+      const pickupAfter = this.finder.lastPickupAfter;
+      const deliveryAfter = this.finder.lastDeliveryAfter;
+      solution.removeTask(task);
+      if (p.taskSecond[task] < 0) solution.insertJob(task, to, pickupAfter);
+      else solution.insertShipment(task, to, pickupAfter, deliveryAfter);
+    }
   }
 
   /**
