@@ -4,9 +4,15 @@ import { testRandom } from './fixtures';
 
 /**
  * Jobs of every kind and shipments, one or two windows per visit, two vehicles of which one
- * has a time cost (so its route cost comes from the exact evaluator).
+ * has a time cost (so its route cost comes from the exact evaluator). Without `shipments`, jobs
+ * only.
  */
-export function mixedProblem(seed: number, taskCount: number, tight: boolean): Problem {
+export function mixedProblem(
+  seed: number,
+  taskCount: number,
+  tight: boolean,
+  shipments = true,
+): Problem {
   const random = testRandom(seed);
   const points: [number, number][] = [[50, 50]];
   const tasks: TaskSpec[] = [];
@@ -23,7 +29,8 @@ export function mixedProblem(seed: number, taskCount: number, tight: boolean): P
     return { location: points.length - 1, serviceDuration: 10, windows };
   };
   for (let t = 0; t < taskCount; t++) {
-    const kinds: TaskKind[] = ['delivery', 'pickup', 'service', 'shipment'];
+    const kinds: TaskKind[] = ['delivery', 'pickup', 'service'];
+    if (shipments) kinds.push('shipment');
     const kind = kinds[Math.floor(random() * kinds.length)];
     tasks.push({
       id: `t${t}`,
