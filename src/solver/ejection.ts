@@ -27,8 +27,14 @@ export class EjectionInserter {
   private bestSecond = -1;
   private readonly ejectedStamp: Int32Array;
   private stamp = 0;
-  /** Route evaluations of the last `insert`, for the bench's profile. */
-  evaluations = 0;
+  // The walk's fixed inputs, as fields so its recursion passes only what changes.
+  private walkRoute!: RouteState;
+  private walkRouteIndex = -1;
+  private walkTask = -1;
+  private walkWeights!: Int32Array;
+  private walkMaxEjected = 0;
+  /** The job's last window closes here; a stop reached later cannot come before it. */
+  private walkLastStart = 0;
 
   constructor(problem: Problem, evaluator: RouteEvaluator) {
     this.problem = problem;
@@ -57,7 +63,6 @@ export class EjectionInserter {
     this.bestWeight = Infinity;
     this.bestDelta = Infinity;
     this.bestRoute = -1;
-    this.evaluations = 0;
     for (let r = 0; r < solution.routes.length; r++) {
       const rt = solution.routes[r];
       if (rt.size === 0 || !p.compatible[task * p.vehicleCount + rt.vehicle]) continue;
@@ -111,13 +116,6 @@ export class EjectionInserter {
     this.walkLastStart = p.winEnd[p.winOffset[v + 1] - 1];
     this.walk(1, rt.loc[0], rt.earliest[0], -1, 0, 0, 0, 0);
   }
-
-  private walkRoute!: RouteState;
-  private walkRouteIndex = -1;
-  private walkTask = -1;
-  private walkWeights!: Int32Array;
-  private walkMaxEjected = 0;
-  private walkLastStart = 0;
 
   /**
    * Stop `m` of the route next (n + 1: its end), the last stop kept at `previous` and left at
@@ -223,7 +221,6 @@ export class EjectionInserter {
       keptSeen++;
     }
     if (keptSeen === insertedAt) candidate[count++] = first;
-    this.evaluations++;
     const cost = this.evaluator.evaluate(k, candidate, count);
     if (cost === Infinity) return;
     const delta = cost - rt.cost;
@@ -294,7 +291,6 @@ export class EjectionInserter {
         } else {
           for (let k = i; k < m; k++) candidate[n++] = reduced[k];
         }
-        this.evaluations++;
         const cost = this.evaluator.evaluate(rt.vehicle, candidate, n);
         if (cost === Infinity) continue;
         const delta = cost - rt.cost;
