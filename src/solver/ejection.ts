@@ -223,16 +223,28 @@ export class EjectionInserter {
     if (keptSeen === insertedAt) candidate[count++] = first;
     const cost = this.evaluator.evaluate(k, candidate, count);
     if (cost === Infinity) return;
-    const delta = cost - rt.cost;
-    if (weight < this.bestWeight || delta < this.bestDelta) {
-      this.bestWeight = weight;
-      this.bestDelta = delta;
-      this.bestRoute = this.walkRouteIndex;
-      this.bestFirst = insertedAt;
-      this.bestSecond = insertedAt;
-      this.bestCount = depth;
-      for (let i = 0; i < depth; i++) this.bestEjected[i] = this.chosen[i];
+    this.record(weight, cost - rt.cost, this.walkRouteIndex, insertedAt, insertedAt, depth);
+  }
+
+  /** Keeps a feasible candidate that beats the best so far: lighter, or as light and cheaper. */
+  private record(
+    weight: number,
+    delta: number,
+    route: number,
+    first: number,
+    second: number,
+    depth: number,
+  ): void {
+    if (weight > this.bestWeight || (weight === this.bestWeight && !(delta < this.bestDelta))) {
+      return;
     }
+    this.bestWeight = weight;
+    this.bestDelta = delta;
+    this.bestRoute = route;
+    this.bestFirst = first;
+    this.bestSecond = second;
+    this.bestCount = depth;
+    for (let i = 0; i < depth; i++) this.bestEjected[i] = this.chosen[i];
   }
 
   /** Tries every set of tasks from index `from` on, with `depth` chosen weighing `weight`. */
@@ -292,17 +304,7 @@ export class EjectionInserter {
           for (let k = i; k < m; k++) candidate[n++] = reduced[k];
         }
         const cost = this.evaluator.evaluate(rt.vehicle, candidate, n);
-        if (cost === Infinity) continue;
-        const delta = cost - rt.cost;
-        if (weight < this.bestWeight || (weight === this.bestWeight && delta < this.bestDelta)) {
-          this.bestWeight = weight;
-          this.bestDelta = delta;
-          this.bestRoute = r;
-          this.bestFirst = i;
-          this.bestSecond = j;
-          this.bestCount = depth;
-          for (let k = 0; k < depth; k++) this.bestEjected[k] = this.chosen[k];
-        }
+        if (cost !== Infinity) this.record(weight, cost - rt.cost, r, i, j, depth);
       }
     }
   }

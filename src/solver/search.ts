@@ -591,17 +591,7 @@ export class SearchEngine {
       this.work = this.fleet;
       this.fleet = work;
     }
-    if (missing === 0) {
-      this.fleetSucceeded = true;
-      this.best.copyFrom(work);
-      this.current.copyFrom(work);
-      this.lastImprovement = this.iteration;
-      if (this.best.vehiclesUsed > this.vehicleLowerBound) this.beginFleetRound();
-      else this.fleetActive = false;
-      return;
-    }
-    if (missing < this.fleetFewestMissing) this.fleetFewestMissing = missing;
-    this.abandonHopelessRound();
+    this.endFleetStep(work, missing);
   }
 
   /**
@@ -634,11 +624,18 @@ export class SearchEngine {
         this.perturb(fleet, this.tuning.fleetPerturbMoves);
       }
     }
-    const missing = this.poolStackCount;
+    this.endFleetStep(fleet, this.poolStackCount);
+  }
+
+  /**
+   * After a step of a route-removal round: a plan that serves every target task becomes the best
+   * and the next round begins; else the round goes on unless it is hopeless.
+   */
+  private endFleetStep(plan: Solution, missing: number): void {
     if (missing === 0) {
       this.fleetSucceeded = true;
-      this.best.copyFrom(fleet);
-      this.current.copyFrom(fleet);
+      this.best.copyFrom(plan);
+      this.current.copyFrom(plan);
       this.lastImprovement = this.iteration;
       if (this.best.vehiclesUsed > this.vehicleLowerBound) this.beginFleetRound();
       else this.fleetActive = false;
