@@ -33,7 +33,11 @@ export class EjectionInserter {
   private walkTask = -1;
   private walkWeights!: Int32Array;
   private walkMaxEjected = 0;
-  /** The job's last window closes here; a stop reached later cannot come before it. */
+  /**
+   * The job's last window closes here. With travel times that obey the triangle inequality a
+   * later position reaches the job no sooner, so the walk stops there; where they do not, that
+   * only drops candidates, never admits an infeasible one.
+   */
   private walkLastStart = 0;
 
   constructor(problem: Problem, evaluator: RouteEvaluator) {
