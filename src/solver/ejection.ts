@@ -67,6 +67,7 @@ export class EjectionInserter {
     this.bestWeight = Infinity;
     this.bestDelta = Infinity;
     this.bestRoute = -1;
+    const limit = Math.min(maxEjected, 8);
     for (let r = 0; r < solution.routes.length; r++) {
       const rt = solution.routes[r];
       if (rt.size === 0 || !p.compatible[task * p.vehicleCount + rt.vehicle]) continue;
@@ -80,7 +81,6 @@ export class EjectionInserter {
         this.ejectedStamp[t] = stamp;
         this.routeTasks[count++] = t;
       }
-      const limit = Math.min(maxEjected, 8);
       if (jobsOnly && p.taskSecond[task] < 0) this.scanJobRoute(solution, r, task, weights, limit);
       else this.subsets(solution, r, task, weights, count, limit, 0, 0, 0);
     }

@@ -209,6 +209,8 @@ export class SearchEngine {
   /** Ejection-pool rounds: the tasks out of the plan, last in first out, and their penalties. */
   private readonly poolStack: Int32Array;
   private poolStackCount = 0;
+  /** Whether the current route-removal round is an ejection pool (else ruin and recreate). */
+  private fleetUsesPool = false;
   private readonly penalties: Int32Array;
 
   private current: Solution;
@@ -557,9 +559,10 @@ export class SearchEngine {
     }
     if (chosen < 0) return;
     this.ruin.route(this.fleet, chosen);
-    this.poolStackCount = 0;
-    for (let i = 0; i < this.ruin.count; i++)
-      this.poolStack[this.poolStackCount++] = this.ruin.removed[i];
+    // The best plan stays as it is for the whole round, so the kind of round is decided here.
+    this.fleetUsesPool = this.tuning.fleetEjections > 0 && !this.longRoutes(this.best);
+    this.poolStackCount = this.ruin.count;
+    this.poolStack.set(this.ruin.removed.subarray(0, this.ruin.count));
     this.rng.shuffle(this.poolStack, this.poolStackCount);
     this.penalties.fill(1);
     this.fleetActive = true;
@@ -568,7 +571,7 @@ export class SearchEngine {
   }
 
   private fleetIteration(): void {
-    if (this.tuning.fleetEjections > 0 && !this.longRoutes(this.best)) {
+    if (this.fleetUsesPool) {
       this.ejectionPoolIteration();
       return;
     }
