@@ -8,7 +8,7 @@ import { Random } from '../../../src/solver/random';
 import { RouteEvaluator } from '../../../src/solver/schedule';
 import { Solution } from '../../../src/solver/solution';
 import { testRandom } from './fixtures';
-import { mixedProblem } from './mixedProblem';
+import { euclideanDistances, mixedProblem } from './mixedProblem';
 
 interface Best {
   weight: number;
@@ -136,13 +136,7 @@ describe('insertion with ejections', () => {
       [0, 10],
       [1, 11],
     ];
-    const L = points.length;
-    const distances = new Float64Array(L * L);
-    for (let i = 0; i < L; i++) {
-      for (let j = 0; j < L; j++) {
-        distances[i * L + j] = Math.hypot(points[i][0] - points[j][0], points[i][1] - points[j][1]);
-      }
-    }
+    const distances = euclideanDistances(points);
     const task = (id: string, location: number, window: [number, number]): TaskSpec => ({
       id,
       kind: 'delivery',
@@ -152,7 +146,7 @@ describe('insertion with ejections', () => {
       visits: [{ location, serviceDuration: 5, windows: [window] }],
     });
     const spec: ProblemSpec = {
-      locationCount: L,
+      locationCount: points.length,
       distances,
       durations: distances,
       dimensions: ['units'],
@@ -182,10 +176,14 @@ describe('insertion with ejections', () => {
     plan.insertJob(1, 0, 1);
     const inserter = new EjectionInserter(problem, evaluator);
     const ejected = new Int32Array(8);
+    const copyOf = (source: Solution) => {
+      const copy = new Solution(problem, evaluator);
+      copy.copyFrom(source);
+      return copy;
+    };
 
     const evenWeights = Int32Array.from([1, 1, 1]);
-    const cheap = new Solution(problem, evaluator);
-    cheap.copyFrom(plan);
+    const cheap = copyOf(plan);
     expect(inserter.insert(cheap, 2, evenWeights, 1, ejected)).toBe(1);
     // Equal weights: a goes, the route becomes depot-b-x-depot.
     expect(ejected[0]).toBe(0);
@@ -193,16 +191,14 @@ describe('insertion with ejections', () => {
     expect(cheap.routes[0].distance).toBeCloseTo(10 + Math.SQRT2 + Math.hypot(1, 11), 9);
 
     const aOftenOut = Int32Array.from([3, 1, 1]);
-    const weighted = new Solution(problem, evaluator);
-    weighted.copyFrom(plan);
+    const weighted = copyOf(plan);
     expect(inserter.insert(weighted, 2, aOftenOut, 1, ejected)).toBe(1);
     // a was put back three times, b once: b goes, though depot-a-x-depot is longer.
     expect(ejected[0]).toBe(1);
     expect(Array.from(weighted.assigned)).toEqual([1, 0, 1]);
     expect(weighted.routes[0].distance).toBeCloseTo(10 + Math.hypot(9, 11) + Math.hypot(1, 11), 9);
 
-    const none = new Solution(problem, evaluator);
-    none.copyFrom(plan);
+    const none = copyOf(plan);
     expect(inserter.insert(none, 2, evenWeights, 0, ejected)).toBe(-1);
     expect(Array.from(none.assigned)).toEqual([1, 1, 0]);
   });

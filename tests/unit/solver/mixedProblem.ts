@@ -42,12 +42,7 @@ export function mixedProblem(
     });
   }
   const L = points.length;
-  const distances = new Float64Array(L * L);
-  for (let a = 0; a < L; a++) {
-    for (let b = 0; b < L; b++) {
-      distances[a * L + b] = Math.hypot(points[a][0] - points[b][0], points[a][1] - points[b][1]);
-    }
-  }
+  const distances = euclideanDistances(points);
   const vehicle = (id: string, costPerDuration: number) => ({
     id,
     startLocation: 0,
@@ -72,4 +67,16 @@ export function mixedProblem(
     objective: 'min_cost',
   };
   return new Problem(spec);
+}
+
+/** Straight-line distances between every pair of points, row by row. */
+export function euclideanDistances(points: [number, number][]): Float64Array {
+  const L = points.length;
+  const distances = new Float64Array(L * L);
+  for (let a = 0; a < L; a++) {
+    for (let b = 0; b < L; b++) {
+      distances[a * L + b] = Math.hypot(points[a][0] - points[b][0], points[a][1] - points[b][1]);
+    }
+  }
+  return distances;
 }
