@@ -21,10 +21,13 @@
  * delays a run but does not shorten its search (the figures then stand for a quiet host).
  * --dir points at another set in Solomon's format (scripts/generate-tuning-set.ts writes one
  * for tuning); without a best-known.csv its instances are unranked.
+ * --jobs N solves the instances in N child processes (each its own share of them, so each
+ * run's CPU clock is its own process's); the results are the same as in one process.
  *
  * It also prints how promptly the search stops: how far a time-limited run overshoots its
  * limit, and how long a cancelled search takes to hand back its plan.
  */
+import { fork } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, platform } from 'node:os';
 import path from 'node:path';
@@ -58,6 +61,9 @@ const { values } = parseArgs({
     dir: { type: 'string' },
     json: { type: 'string' },
     'cpu-clock': { type: 'boolean' },
+    jobs: { type: 'string', default: '1' },
+    // Set by --jobs on the processes it starts: solve and send each instance's runs, no summary.
+    child: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -73,6 +79,9 @@ if (values.help) {
   --json FILE       where to write the results (default bench/solver-results.json)
   --cpu-clock       measure --time in this process's CPU seconds, not wall-clock seconds:
                     a run on a busy machine then gets the search it would get on a quiet one
+  --jobs N          solve the instances in N processes at once (default 1); with --cpu-clock
+                    each run still gets its CPU seconds, but cores that share caches slow
+                    one another a little
   -h, --help        this text`);
   process.exit(0);
 }
@@ -112,6 +121,8 @@ const only = values.only
   .map((s) => s.trim().toUpperCase())
   .filter(Boolean);
 const cpuClock = values['cpu-clock'] === true;
+const jobs = positiveInteger(values.jobs, '--jobs') ?? 1;
+const isChild = values.child === true;
 const jsonPath = values.json ?? path.resolve(process.cwd(), 'bench/solver-results.json');
 
 const bestKnownFile = path.join(directory, 'best-known.csv');
@@ -131,38 +142,45 @@ if (files.length === 0) {
 }
 
 const loadBefore = machineLoad();
-console.log(
-  `${path.relative(process.cwd(), directory) || '.'}: ${files.length} instances, seeds ${seeds.join(
-    ',',
-  )}, ${timeLimitSeconds === undefined ? `${iterationLimit} iterations` : `time limit ${timeLimitSeconds} s${cpuClock ? ' of CPU' : ''}`} each  ${describeLoad(loadBefore)}\n`,
-);
+if (!isChild)
+  console.log(
+    `${path.relative(process.cwd(), directory) || '.'}: ${files.length} instances, seeds ${seeds.join(
+      ',',
+    )}, ${timeLimitSeconds === undefined ? `${iterationLimit} iterations` : `time limit ${timeLimitSeconds} s${cpuClock ? ' of CPU' : ''}`} each  ${describeLoad(loadBefore)}\n`,
+  );
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 const fixed = (value: number | null, digits = 2) =>
   // `+ 0` turns -0 into 0, so a gap of -0.001 % does not print as "-0.00".
   value === null ? '-' : (Number(value.toFixed(digits)) + 0).toFixed(digits);
-console.log(
-  `${'instance'.padEnd(8)} ${pad('bk veh', 6)} ${pad('bk dist', 8)}  ${pad('veh', 9)} ${pad(
-    '+veh',
-    4,
-  )} ${pad('distance', 9)} ${pad('worst', 9)} ${pad('gap%', 6)} ${pad('worst', 6)} ${pad(
-    'match',
-    5,
-  )} ${pad('it/s', 7)} ${pad('load', 5)}  check`,
-);
+const header = () =>
+  console.log(
+    `${'instance'.padEnd(8)} ${pad('bk veh', 6)} ${pad('bk dist', 8)}  ${pad('veh', 9)} ${pad(
+      '+veh',
+      4,
+    )} ${pad('distance', 9)} ${pad('worst', 9)} ${pad('gap%', 6)} ${pad('worst', 6)} ${pad(
+      'match',
+      5,
+    )} ${pad('it/s', 7)} ${pad('load', 5)}  check`,
+  );
 
-const results: InstanceRuns[] = [];
-/** Milliseconds past the time limit, for each run that ended on it. */
-const overshootsMs: number[] = [];
-const instances: { name: string; instance: SolomonInstance }[] = [];
-for (const file of files) {
+/** One instance's runs, and by how many milliseconds each run that ended on the limit passed it. */
+interface SolvedInstance {
+  entry: InstanceRuns;
+  overshootsMs: number[];
+}
+
+const nameOf = (file: string) => file.replace(/\.txt$/, '');
+
+/** Solves one instance with every seed in this process and prints its line. */
+function solveInstance(file: string): SolvedInstance {
   const text = readFileSync(path.join(directory, file), 'utf8');
   const instance = parseSolomon(text);
   const checkerInstance = readSolomonFile(text);
-  const name = file.replace(/\.txt$/, '');
-  instances.push({ name, instance });
+  const name = nameOf(file);
   const best = bestKnown.get(name) ?? null;
   const runs: SeedRun[] = [];
+  const overshootsMs: number[] = [];
   for (const seed of seeds) {
     const request = solomonToSolveRequest(instance, { seed, timeLimitSeconds });
     const loadAverage = loadavg()[0];
@@ -202,7 +220,6 @@ for (const file of files) {
     });
   }
   const entry: InstanceRuns = { instance: name, family: familyOf(name), best, runs };
-  results.push(entry);
   const score = scoreInstance(entry);
   const failures = runs.filter((run) => outcomeOf(run, best) === 'failed');
   const verdict =
@@ -224,153 +241,219 @@ for (const file of files) {
       5,
     )}  ${verdict}`,
   );
+  return { entry, overshootsMs };
 }
-
-const familyNames = [...new Set(results.map((entry) => entry.family))];
-const groups = [
-  ...familyNames.map((family) =>
-    scoreGroup(
-      family,
-      results.filter((entry) => entry.family === family),
-    ),
-  ),
-  scoreGroup('all', results),
-];
-console.log(
-  `\n${'group'.padEnd(6)} ${pad('n', 3)} ${pad('runs', 5)} ${pad('failed', 6)} ${pad(
-    'matched veh (mean over seeds)',
-    29,
-  )} ${pad('mean gap % (matched runs)', 25)} ${pad('worst gap %', 11)} ${pad('vehicles', 8)} ${pad(
-    'distance',
-    10,
-  )}`,
-);
-for (const group of groups) {
-  const matched =
-    group.ranked === 0
-      ? 'unranked'
-      : `${fixed(group.matchedInstancesMeanOverSeeds, 1)} of ${group.ranked}`;
-  console.log(
-    `${group.group.padEnd(6)} ${pad(group.instances, 3)} ${pad(group.runs, 5)} ${pad(
-      group.failed,
-      6,
-    )} ${pad(matched, 29)} ${pad(fixed(group.meanGapPercent), 25)} ${pad(
-      fixed(group.worstGapPercent),
-      11,
-    )} ${pad(fixed(group.totalVehicles, 1), 8)} ${pad(fixed(group.totalDistance, 1), 10)}`,
-  );
-}
-const overall = groups[groups.length - 1];
-const totalSeconds = results.reduce(
-  (sum, entry) => sum + entry.runs.reduce((s, run) => s + run.seconds, 0),
-  0,
-);
-const totalCpuSeconds = results.reduce(
-  (sum, entry) => sum + entry.runs.reduce((s, run) => s + run.cpuSeconds, 0),
-  0,
-);
-console.log(
-  `\ntime ${totalSeconds.toFixed(1)} s, cpu ${totalCpuSeconds.toFixed(1)} s over ${overall.runs} runs`,
-);
 
 /**
- * Cancels a search `afterMs` into it, as the worker does on a cancel message, and returns the
- * milliseconds from the cancel to the finished plan (final insertion, local search, checks).
+ * Solves the files in `count` child processes, every `count`-th file in each, and returns their
+ * results in the files' order. The children print their instances' lines as they finish.
  */
-function cancelLatencyMs(instance: SolomonInstance, afterMs: number): number | null {
-  const problem = new Problem(solomonToProblemSpec(instance));
-  const signal = { aborted: false };
-  let cancelledAt: number | null = null;
-  solveProblem(problem, {
-    seed,
-    signal,
-    onProgress: (progress) => {
-      if (!signal.aborted && progress.elapsedMs >= afterMs) {
-        signal.aborted = true;
-        cancelledAt = performance.now();
-      }
-    },
-  });
-  // A search that ends on its own before `afterMs` was never cancelled: no figure.
-  return cancelledAt === null ? null : performance.now() - cancelledAt;
+async function solveInChildren(count: number): Promise<SolvedInstance[]> {
+  const solved = new Map<string, SolvedInstance>();
+  const shared = [
+    '--seeds',
+    String(seeds.length),
+    '--dir',
+    directory,
+    ...(iterationLimit !== undefined ? ['--iterations', String(iterationLimit)] : []),
+    ...(values.time !== undefined ? ['--time', values.time] : []),
+    ...(cpuClock ? ['--cpu-clock'] : []),
+  ];
+  const shares = Array.from({ length: count }, (_, job) =>
+    files.filter((_, index) => index % count === job),
+  ).filter((share) => share.length > 0);
+  await Promise.all(
+    shares.map(
+      (share) =>
+        new Promise<void>((resolve, reject) => {
+          const child = fork(
+            process.argv[1],
+            [...shared, '--child', '--only', share.map(nameOf).join(',')],
+            { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+          );
+          child.on('message', (message: SolvedInstance) =>
+            solved.set(message.entry.instance, message),
+          );
+          child.on('error', reject);
+          child.on('exit', (code) => {
+            const missing = share.filter((file) => !solved.has(nameOf(file)));
+            if (code === 0 && missing.length === 0) resolve();
+            else
+              reject(
+                new Error(
+                  `a --jobs process exited with ${code}; no results for ${missing.map(nameOf).join(', ') || 'none'}`,
+                ),
+              );
+          });
+        }),
+    ),
+  );
+  return files.map((file) => solved.get(nameOf(file))!);
 }
 
-const seed = seeds[0];
-const stopFigures = {
-  /** Over the runs that ended on the time limit: by how much they passed it. */
-  timeLimitOvershootMs:
-    overshootsMs.length === 0
-      ? null
-      : {
-          runs: overshootsMs.length,
-          median: Number(median(overshootsMs).toFixed(1)),
-          max: Number(Math.max(...overshootsMs).toFixed(1)),
-        },
-  /** Cancel 300 ms into a search of the first instance; several times, for the spread. */
-  cancelLatencyMs:
-    instances.length === 0
-      ? null
-      : (() => {
-          const samples = Array.from({ length: 3 }, () =>
-            cancelLatencyMs(instances[0].instance, 300),
-          ).filter((sample): sample is number => sample !== null);
-          if (samples.length === 0) return null;
-          return {
-            instance: instances[0].name,
-            runs: samples.length,
-            median: Number(median(samples).toFixed(1)),
-            max: Number(Math.max(...samples).toFixed(1)),
-          };
-        })(),
-};
-const { timeLimitOvershootMs: overshoot, cancelLatencyMs: cancel } = stopFigures;
-console.log(
-  `\nstopping: time limit overshoot ${
-    overshoot
-      ? `median ${overshoot.median} ms, max ${overshoot.max} ms over ${overshoot.runs} runs`
-      : 'n/a'
-  }; cancel to plan ${
-    cancel
-      ? `median ${cancel.median} ms, max ${cancel.max} ms (${cancel.instance}, ${cancel.runs} runs)`
-      : 'n/a'
-  }`,
-);
-const loadAfter = machineLoad();
-console.log(describeLoad(loadAfter));
+async function main(): Promise<void> {
+  if (isChild) {
+    for (const file of files) process.send!(solveInstance(file));
+    return;
+  }
+  header();
+  const solvedInstances =
+    jobs > 1 && files.length > 1 ? await solveInChildren(jobs) : files.map(solveInstance);
+  const results = solvedInstances.map((solved) => solved.entry);
+  const overshootsMs = solvedInstances.flatMap((solved) => solved.overshootsMs);
+  const firstInstance = parseSolomon(readFileSync(path.join(directory, files[0]), 'utf8'));
 
-mkdirSync(path.dirname(jsonPath), { recursive: true });
-writeFileSync(
-  jsonPath,
-  `${JSON.stringify(
-    {
-      set: path.relative(process.cwd(), directory),
-      date: new Date().toISOString(),
-      host: {
-        cpu: cpus()[0]?.model.trim() ?? 'unknown',
-        cores: cpus().length,
-        platform: platform(),
-        node: process.version,
+  const familyNames = [...new Set(results.map((entry) => entry.family))];
+  const groups = [
+    ...familyNames.map((family) =>
+      scoreGroup(
+        family,
+        results.filter((entry) => entry.family === family),
+      ),
+    ),
+    scoreGroup('all', results),
+  ];
+  console.log(
+    `\n${'group'.padEnd(6)} ${pad('n', 3)} ${pad('runs', 5)} ${pad('failed', 6)} ${pad(
+      'matched veh (mean over seeds)',
+      29,
+    )} ${pad('mean gap % (matched runs)', 25)} ${pad('worst gap %', 11)} ${pad('vehicles', 8)} ${pad(
+      'distance',
+      10,
+    )}`,
+  );
+  for (const group of groups) {
+    const matched =
+      group.ranked === 0
+        ? 'unranked'
+        : `${fixed(group.matchedInstancesMeanOverSeeds, 1)} of ${group.ranked}`;
+    console.log(
+      `${group.group.padEnd(6)} ${pad(group.instances, 3)} ${pad(group.runs, 5)} ${pad(
+        group.failed,
+        6,
+      )} ${pad(matched, 29)} ${pad(fixed(group.meanGapPercent), 25)} ${pad(
+        fixed(group.worstGapPercent),
+        11,
+      )} ${pad(fixed(group.totalVehicles, 1), 8)} ${pad(fixed(group.totalDistance, 1), 10)}`,
+    );
+  }
+  const overall = groups[groups.length - 1];
+  const totalSeconds = results.reduce(
+    (sum, entry) => sum + entry.runs.reduce((s, run) => s + run.seconds, 0),
+    0,
+  );
+  const totalCpuSeconds = results.reduce(
+    (sum, entry) => sum + entry.runs.reduce((s, run) => s + run.cpuSeconds, 0),
+    0,
+  );
+  console.log(
+    `\ntime ${totalSeconds.toFixed(1)} s, cpu ${totalCpuSeconds.toFixed(1)} s over ${overall.runs} runs`,
+  );
+
+  /**
+   * Cancels a search `afterMs` into it, as the worker does on a cancel message, and returns the
+   * milliseconds from the cancel to the finished plan (final insertion, local search, checks).
+   */
+  function cancelLatencyMs(instance: SolomonInstance, afterMs: number): number | null {
+    const problem = new Problem(solomonToProblemSpec(instance));
+    const signal = { aborted: false };
+    let cancelledAt: number | null = null;
+    solveProblem(problem, {
+      seed,
+      signal,
+      onProgress: (progress) => {
+        if (!signal.aborted && progress.elapsedMs >= afterMs) {
+          signal.aborted = true;
+          cancelledAt = performance.now();
+        }
       },
-      path: 'solve() on a Stateless SolveRequest',
-      timeLimitSeconds: timeLimitSeconds ?? null,
-      clock: cpuClock ? 'process CPU time' : 'wall clock',
-      iterationLimit: iterationLimit ?? null,
-      seeds,
-      machineLoad: { before: loadBefore, after: loadAfter },
-      instances: results.length,
-      runs: overall.runs,
-      failedRuns: overall.failed,
-      matchedInstancesMeanOverSeeds: overall.matchedInstancesMeanOverSeeds,
-      meanGapPercentOverMatched: overall.meanGapPercent,
-      totalSeconds: Number(totalSeconds.toFixed(3)),
-      totalCpuSeconds: Number(totalCpuSeconds.toFixed(3)),
-      stopping: stopFigures,
-      groups,
-      instanceScores: results.map(scoreInstance),
-      runsByInstance: results,
-    },
-    null,
-    2,
-  )}\n`,
-);
-console.log(`\nwrote ${path.relative(process.cwd(), jsonPath)}`);
+    });
+    // A search that ends on its own before `afterMs` was never cancelled: no figure.
+    return cancelledAt === null ? null : performance.now() - cancelledAt;
+  }
+
+  const seed = seeds[0];
+  const stopFigures = {
+    /** Over the runs that ended on the time limit: by how much they passed it. */
+    timeLimitOvershootMs:
+      overshootsMs.length === 0
+        ? null
+        : {
+            runs: overshootsMs.length,
+            median: Number(median(overshootsMs).toFixed(1)),
+            max: Number(Math.max(...overshootsMs).toFixed(1)),
+          },
+    /** Cancel 300 ms into a search of the first instance; several times, for the spread. */
+    cancelLatencyMs:
+      files.length === 0
+        ? null
+        : (() => {
+            const samples = Array.from({ length: 3 }, () =>
+              cancelLatencyMs(firstInstance, 300),
+            ).filter((sample): sample is number => sample !== null);
+            if (samples.length === 0) return null;
+            return {
+              instance: nameOf(files[0]),
+              runs: samples.length,
+              median: Number(median(samples).toFixed(1)),
+              max: Number(Math.max(...samples).toFixed(1)),
+            };
+          })(),
+  };
+  const { timeLimitOvershootMs: overshoot, cancelLatencyMs: cancel } = stopFigures;
+  console.log(
+    `\nstopping: time limit overshoot ${
+      overshoot
+        ? `median ${overshoot.median} ms, max ${overshoot.max} ms over ${overshoot.runs} runs`
+        : 'n/a'
+    }; cancel to plan ${
+      cancel
+        ? `median ${cancel.median} ms, max ${cancel.max} ms (${cancel.instance}, ${cancel.runs} runs)`
+        : 'n/a'
+    }`,
+  );
+  const loadAfter = machineLoad();
+  console.log(describeLoad(loadAfter));
+
+  mkdirSync(path.dirname(jsonPath), { recursive: true });
+  writeFileSync(
+    jsonPath,
+    `${JSON.stringify(
+      {
+        set: path.relative(process.cwd(), directory),
+        date: new Date().toISOString(),
+        host: {
+          cpu: cpus()[0]?.model.trim() ?? 'unknown',
+          cores: cpus().length,
+          platform: platform(),
+          node: process.version,
+        },
+        path: 'solve() on a Stateless SolveRequest',
+        timeLimitSeconds: timeLimitSeconds ?? null,
+        clock: cpuClock ? 'process CPU time' : 'wall clock',
+        iterationLimit: iterationLimit ?? null,
+        seeds,
+        machineLoad: { before: loadBefore, after: loadAfter },
+        instances: results.length,
+        runs: overall.runs,
+        failedRuns: overall.failed,
+        matchedInstancesMeanOverSeeds: overall.matchedInstancesMeanOverSeeds,
+        meanGapPercentOverMatched: overall.meanGapPercent,
+        totalSeconds: Number(totalSeconds.toFixed(3)),
+        totalCpuSeconds: Number(totalCpuSeconds.toFixed(3)),
+        stopping: stopFigures,
+        groups,
+        instanceScores: results.map(scoreInstance),
+        runsByInstance: results,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`\nwrote ${path.relative(process.cwd(), jsonPath)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
