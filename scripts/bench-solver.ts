@@ -245,6 +245,28 @@ function solveInstance(file: string): SolvedInstance {
 }
 
 /**
+ * Cancels a search `afterMs` into it, as the worker does on a cancel message, and returns the
+ * milliseconds from the cancel to the finished plan (final insertion, local search, checks).
+ */
+function cancelLatencyMs(instance: SolomonInstance, afterMs: number): number | null {
+  const problem = new Problem(solomonToProblemSpec(instance));
+  const signal = { aborted: false };
+  let cancelledAt: number | null = null;
+  solveProblem(problem, {
+    seed: seeds[0],
+    signal,
+    onProgress: (progress) => {
+      if (!signal.aborted && progress.elapsedMs >= afterMs) {
+        signal.aborted = true;
+        cancelledAt = performance.now();
+      }
+    },
+  });
+  // A search that ends on its own before `afterMs` was never cancelled: no figure.
+  return cancelledAt === null ? null : performance.now() - cancelledAt;
+}
+
+/**
  * Solves the files in `count` child processes, every `count`-th file in each, and returns their
  * results in the files' order. The children print their instances' lines as they finish.
  */
@@ -301,7 +323,6 @@ async function main(): Promise<void> {
     jobs > 1 && files.length > 1 ? await solveInChildren(jobs) : files.map(solveInstance);
   const results = solvedInstances.map((solved) => solved.entry);
   const overshootsMs = solvedInstances.flatMap((solved) => solved.overshootsMs);
-  const firstInstance = parseSolomon(readFileSync(path.join(directory, files[0]), 'utf8'));
 
   const familyNames = [...new Set(results.map((entry) => entry.family))];
   const groups = [
@@ -350,29 +371,6 @@ async function main(): Promise<void> {
     `\ntime ${totalSeconds.toFixed(1)} s, cpu ${totalCpuSeconds.toFixed(1)} s over ${overall.runs} runs`,
   );
 
-  /**
-   * Cancels a search `afterMs` into it, as the worker does on a cancel message, and returns the
-   * milliseconds from the cancel to the finished plan (final insertion, local search, checks).
-   */
-  function cancelLatencyMs(instance: SolomonInstance, afterMs: number): number | null {
-    const problem = new Problem(solomonToProblemSpec(instance));
-    const signal = { aborted: false };
-    let cancelledAt: number | null = null;
-    solveProblem(problem, {
-      seed,
-      signal,
-      onProgress: (progress) => {
-        if (!signal.aborted && progress.elapsedMs >= afterMs) {
-          signal.aborted = true;
-          cancelledAt = performance.now();
-        }
-      },
-    });
-    // A search that ends on its own before `afterMs` was never cancelled: no figure.
-    return cancelledAt === null ? null : performance.now() - cancelledAt;
-  }
-
-  const seed = seeds[0];
   const stopFigures = {
     /** Over the runs that ended on the time limit: by how much they passed it. */
     timeLimitOvershootMs:
@@ -384,21 +382,19 @@ async function main(): Promise<void> {
             max: Number(Math.max(...overshootsMs).toFixed(1)),
           },
     /** Cancel 300 ms into a search of the first instance; several times, for the spread. */
-    cancelLatencyMs:
-      files.length === 0
-        ? null
-        : (() => {
-            const samples = Array.from({ length: 3 }, () =>
-              cancelLatencyMs(firstInstance, 300),
-            ).filter((sample): sample is number => sample !== null);
-            if (samples.length === 0) return null;
-            return {
-              instance: nameOf(files[0]),
-              runs: samples.length,
-              median: Number(median(samples).toFixed(1)),
-              max: Number(Math.max(...samples).toFixed(1)),
-            };
-          })(),
+    cancelLatencyMs: (() => {
+      const firstInstance = parseSolomon(readFileSync(path.join(directory, files[0]), 'utf8'));
+      const samples = Array.from({ length: 3 }, () => cancelLatencyMs(firstInstance, 300)).filter(
+        (sample): sample is number => sample !== null,
+      );
+      if (samples.length === 0) return null;
+      return {
+        instance: nameOf(files[0]),
+        runs: samples.length,
+        median: Number(median(samples).toFixed(1)),
+        max: Number(Math.max(...samples).toFixed(1)),
+      };
+    })(),
   };
   const { timeLimitOvershootMs: overshoot, cancelLatencyMs: cancel } = stopFigures;
   console.log(
