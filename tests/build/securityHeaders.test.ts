@@ -26,7 +26,7 @@ import { builtPageReader } from '../quality/builtHtml';
 import { BUILD_DIR, builtHtmlFile } from '../quality/builtSite';
 import { sitemapPages } from '../quality/sitemap';
 import { mapConcurrently } from '../support/mapConcurrently';
-import { SERVER_REQUESTS_IN_FLIGHT, fetchServed, startServedBuild } from '../support/servedBuild';
+import { SERVER_REQUESTS_IN_FLIGHT, SITEMAP_THROUGH_RUNTIME_MS, fetchServed, startServedBuild } from '../support/servedBuild';
 
 const LIVE_PAGE = '/docs/vrp_problem_intro/first_solution_heuristic';
 const PLAIN_PAGE = '/docs/concepts/capacity_demand';
@@ -55,7 +55,7 @@ beforeAll(async () => {
     SERVER_REQUESTS_IN_FLIGHT,
     headersOf,
   );
-});
+}, SITEMAP_THROUGH_RUNTIME_MS);
 afterAll(() => served?.stop());
 
 /** One file of each kind the build serves besides pages: script, style, data, spec, image. */

@@ -15,7 +15,7 @@ import type { ServedBuild } from '../../scripts/bench/serveBuild';
 import { BUILD_DIR } from '../quality/builtSite';
 import { sitemapPages } from '../quality/sitemap';
 import { mapConcurrently } from '../support/mapConcurrently';
-import { SERVER_REQUESTS_IN_FLIGHT, fetchServed, startServedBuild } from '../support/servedBuild';
+import { SERVER_REQUESTS_IN_FLIGHT, SITEMAP_THROUGH_RUNTIME_MS, fetchServed, startServedBuild } from '../support/servedBuild';
 
 let served: ServedBuild;
 beforeAll(async () => {
@@ -53,7 +53,7 @@ describe('page URLs as the host serves them', () => {
       status === 200 ? [] : [`${pages[index]!.path}: ${status} ${location ?? ''}`.trim()],
     );
     expect(notServed).toEqual([]);
-  });
+  }, SITEMAP_THROUGH_RUNTIME_MS);
 
   it('the other spellings of a page URL redirect to it with 308, keeping the query', async () => {
     expect(await answerTo('/docs/intro/')).toEqual({ status: 308, location: '/docs/intro' });

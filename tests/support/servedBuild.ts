@@ -15,6 +15,13 @@ const ROOT = path.resolve(__dirname, '../..');
 /** How many requests the served-build checks keep in flight: enough to keep a local server busy. */
 export const SERVER_REQUESTS_IN_FLIGHT = 8;
 
+/**
+ * Time allowed to request every sitemap page through the local Pages runtime while two other
+ * test runs share the machine: on a host at half its usual speed (two clean clones on
+ * 2026-12-02) it took longer than Vitest's default 60 s.
+ */
+export const SITEMAP_THROUGH_RUNTIME_MS = 180_000;
+
 /** A port nobody listens on right now, for this file's own server. */
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
