@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   adaptRequest,
@@ -9,7 +11,8 @@ import {
 import { buildResponse } from '../../../src/solver/response';
 import { SearchEngine } from '../../../src/solver/search';
 import type { SolveProgress, SolveRequest } from '../../../src/solver/types';
-import { checkPlan } from '../../support/feasibility';
+import { parseSolomon, solomonToProblemSpec } from '../../../scripts/solomon';
+import { checkPlan, checkSolomonPlan } from '../../support/feasibility';
 import { at, delivery, randomPlanarRequest, sampleRequest, SHOPS, van } from './fixtures';
 
 describe('determinism', () => {
@@ -347,5 +350,27 @@ describe('ruin sizes of the cost phase', () => {
     // 60 jobs of 10 units on trucks of 100: at least six routes of about ten visits.
     const request = fleetRequest(100, 60);
     expect(planWith(request, tiny)).toBe(planWith(request, {}));
+  });
+});
+
+describe('the descent in ejection-pool rounds', () => {
+  const instance = parseSolomon(
+    readFileSync(path.resolve(process.cwd(), '../shared/bench/solomon/R104.txt'), 'utf8'),
+  );
+
+  function routesWith(tuning: SearchSettings['tuning']): number[][] {
+    const problem = new Problem(solomonToProblemSpec(instance));
+    const result = solveProblem(problem, { seed: 1, maxIterations: 6000, tuning });
+    return result.routes.map((route) =>
+      route.visits.map((visit) => instance.customers[problem.visitTask[visit]].id),
+    );
+  }
+
+  it('changes the plan once a round is close (Solomon R104), and every plan stays feasible', () => {
+    const withDescent = routesWith({});
+    const without = routesWith({ fleetDescentWithin: 0 });
+    expect(checkSolomonPlan(instance, withDescent).violations).toEqual([]);
+    expect(checkSolomonPlan(instance, without).violations).toEqual([]);
+    expect(JSON.stringify(withDescent)).not.toBe(JSON.stringify(without));
   });
 });
