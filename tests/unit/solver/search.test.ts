@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   adaptRequest,
@@ -11,9 +9,10 @@ import {
 import { buildResponse } from '../../../src/solver/response';
 import { SearchEngine } from '../../../src/solver/search';
 import type { SolveProgress, SolveRequest } from '../../../src/solver/types';
-import { parseSolomon, solomonToProblemSpec } from '../../../scripts/solomon';
+import { solomonToProblemSpec } from '../../../scripts/solomon';
 import { checkPlan, checkSolomonPlan } from '../../support/feasibility';
 import { at, delivery, randomPlanarRequest, sampleRequest, SHOPS, van } from './fixtures';
+import { benchInstance, customerRoutes } from './solomonFixtures';
 
 describe('determinism', () => {
   it('returns the identical plan for the same seed and iteration cap', () => {
@@ -354,16 +353,12 @@ describe('ruin sizes of the cost phase', () => {
 });
 
 describe('the descent in ejection-pool rounds', () => {
-  const instance = parseSolomon(
-    readFileSync(path.resolve(process.cwd(), '../shared/bench/solomon/R104.txt'), 'utf8'),
-  );
+  const instance = benchInstance('R104');
 
   function routesWith(tuning: SearchSettings['tuning']): number[][] {
     const problem = new Problem(solomonToProblemSpec(instance));
     const result = solveProblem(problem, { seed: 1, maxIterations: 6000, tuning });
-    return result.routes.map((route) =>
-      route.visits.map((visit) => instance.customers[problem.visitTask[visit]].id),
-    );
+    return customerRoutes(instance, problem, result.routes);
   }
 
   it('changes the plan once a round is close (Solomon R104), and every plan stays feasible', () => {

@@ -1,10 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Problem } from '../../../src/solver';
 import { InsertionFinder } from '../../../src/solver/insertion';
 import { Random } from '../../../src/solver/random';
 import { ORDER_RANDOM, Recreate } from '../../../src/solver/recreate';
 import { RouteEvaluator } from '../../../src/solver/schedule';
 import { Solution } from '../../../src/solver/solution';
-import { solomonToProblemSpec, type SolomonInstance } from '../../../scripts/solomon';
+import { parseSolomon, solomonToProblemSpec, type SolomonInstance } from '../../../scripts/solomon';
 import { checkSolomonPlan } from '../../support/feasibility';
 import { testRandom } from './fixtures';
 
@@ -34,6 +36,23 @@ export function randomInstance(seed: number, customers: number, wide: boolean): 
       };
     }),
   };
+}
+
+/** One of the benchmark's Solomon instances (`../shared/bench/solomon`), by name. */
+export function benchInstance(name: string): SolomonInstance {
+  const file = path.resolve(process.cwd(), '../shared/bench/solomon', `${name}.txt`);
+  return parseSolomon(readFileSync(file, 'utf8'));
+}
+
+/** The customer ids of each route of a solved plan of `instance`. */
+export function customerRoutes(
+  instance: SolomonInstance,
+  problem: Problem,
+  routes: readonly { visits: readonly number[] }[],
+): number[][] {
+  return routes.map((route) =>
+    route.visits.map((visit) => instance.customers[problem.visitTask[visit]].id),
+  );
 }
 
 export function routesOf(solution: Solution, instance: SolomonInstance): number[][] {
