@@ -77,9 +77,21 @@ function notFound(context: Context): Reply {
   });
 }
 
+/**
+ * openapi-backend asks for a new Ajv per operation and part of the request, and each new Ajv2020
+ * compiles the 2020 meta-schemas again; one instance per option set serves them all (the specs'
+ * schemas carry no `$id`, so their validators cannot collide).
+ */
+const ajvByOptions = new Map<string, Ajv2020>();
+
 function ajv2020(_original: unknown, options: Options) {
-  const ajv = new Ajv2020({ ...options, strict: false, allErrors: true, verbose: true });
-  addFormats(ajv);
+  const key = JSON.stringify(options);
+  let ajv = ajvByOptions.get(key);
+  if (!ajv) {
+    ajv = new Ajv2020({ ...options, strict: false, allErrors: true, verbose: true });
+    addFormats(ajv);
+    ajvByOptions.set(key, ajv);
+  }
   return ajv as never;
 }
 
