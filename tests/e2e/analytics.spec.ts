@@ -3,7 +3,9 @@
  * scripted walk checks the exact page_view sequence in the dataLayer; without it, the default
  * (unconfigured) build is checked for not loading or calling anything.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+
+import { test, expect } from '../support/workerContext';
 
 import {
   afterFramesAndTask,

@@ -5,13 +5,9 @@
  * scripts/serve-build.mjs) and a running emulator; scripts/test-configured.sh provides both.
  * Without it, the default (unconfigured) build is checked for never loading firebase.
  */
-import {
-  test,
-  expect,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+
+import { test, expect } from '../support/workerContext';
 
 import { collectErrors, gotoHydrated, trackActivity } from './support';
 
@@ -103,11 +99,10 @@ test.describe('identity with the auth emulator', () => {
 
   test('sign-in posts the id token, the sign-out link deletes it and reloads', async ({
     page,
-    context,
     request,
     baseURL,
   }) => {
-    const tag = await tagContext(context, baseURL!);
+    const tag = await tagContext(page.context(), baseURL!);
     const errors = collectErrors(page);
     await stubAnalytics(page);
     const firebaseScripts = watchFirebaseScripts(page);
@@ -240,8 +235,8 @@ test.describe('identity failures (configured build)', () => {
         response = await route.fetch();
         body = await response.text();
       } catch (error) {
-        // A late request (a prefetch) still in this handler when the test ends and its context
-        // closes: the fetched response is disposed under it. Nothing is waiting for it then.
+        // A late request (a prefetch) still in this handler when the test ends: the fetched
+        // response can be disposed under it. Nothing is waiting for it then.
         if (String(error).includes('disposed') || page.isClosed()) return undefined;
         throw error;
       }
@@ -304,11 +299,10 @@ test.describe('identity failures (configured build)', () => {
 
   test('an unreachable emulator fails the sign-in, which is logged; the page stays intact', async ({
     page,
-    context,
     request,
     baseURL,
   }) => {
-    const tag = await tagContext(context, baseURL!);
+    const tag = await tagContext(page.context(), baseURL!);
     const errors = collectLocatedErrors(page);
     await stubAnalytics(page);
     const aborted: string[] = [];

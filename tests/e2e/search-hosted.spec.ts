@@ -1,4 +1,6 @@
-import { test, expect, type Page, type Route } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
+
+import { test, expect } from '../support/workerContext';
 
 import { SHARDED_INDEX_DIR } from '../../src/search/shards/format';
 import { collectErrors, gotoHydrated } from './support';
