@@ -4,8 +4,9 @@
  * code block; the browser highlights where the server's markup cannot serve: in dark mode (the
  * token colours differ) and on a page reached by a client-side navigation.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
+import { test, expect } from '../support/workerContext';
 import { afterFramesAndTask, gotoHydrated } from '../e2e/support';
 
 /** Five blocks, ~1,800 tokens: the page whose hydration cost this saves most. */
