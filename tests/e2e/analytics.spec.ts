@@ -4,7 +4,6 @@
  * (unconfigured) build is checked for not loading or calling anything.
  */
 import { type Page } from '@playwright/test';
-
 import { test, expect } from '../support/workerContext';
 
 import {

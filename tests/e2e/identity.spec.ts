@@ -6,7 +6,6 @@
  * Without it, the default (unconfigured) build is checked for never loading firebase.
  */
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-
 import { test, expect } from '../support/workerContext';
 
 import { collectErrors, gotoHydrated, trackActivity } from './support';
@@ -47,7 +46,8 @@ async function createEmulatorUser(request: APIRequestContext, email: string, pas
 /**
  * Every page load of every test sends to the token-sync URL (a DELETE when nobody is signed
  * in), and other specs load pages of the same build in parallel; a cookie unique to this
- * test's browser context marks the requests that are its own.
+ * test, set on the context it runs in (the worker's, whose cookies are cleared after each test),
+ * marks the requests that are its own.
  */
 async function tagContext(context: BrowserContext, baseURL: string): Promise<string> {
   const tag = `identity-${test.info().testId}-${Date.now()}`;

@@ -1,5 +1,4 @@
 import { type Page, type Route } from '@playwright/test';
-
 import { test, expect } from '../support/workerContext';
 
 import { SHARDED_INDEX_DIR } from '../../src/search/shards/format';

@@ -5,8 +5,8 @@
  * token colours differ) and on a page reached by a client-side navigation.
  */
 import { type Page } from '@playwright/test';
-
 import { test, expect } from '../support/workerContext';
+
 import { afterFramesAndTask, gotoHydrated } from '../e2e/support';
 
 /** Five blocks, ~1,800 tokens: the page whose hydration cost this saves most. */
