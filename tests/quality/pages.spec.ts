@@ -23,9 +23,12 @@
  * The sitemap is split into shards of even cost (see walkCost), several per worker so both
  * stay busy to the end; a shard walks its pages in one browser page, each a full load, so
  * each page runs under the CSP the server sends for it (pages with live code blocks get a
- * different one) and hydrates as a reader's would.
+ * different one) and hydrates as a reader's would. That page is the worker's kept tab
+ * (tests/support/workerContext.ts), as in the other quality specs: a spec on Playwright's own
+ * `test` needs workers of its own, and each worker start launches another browser.
  */
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect } from '../support/workerContext';
 
 import { denyWebStorage, trackActivity, type ActivityTracker } from '../e2e/support';
 import { brokenAnchors } from './anchors';
